@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { toE164KenyanPhone } from '../shared/phone.ts';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'])
+  .transform((v) => ['1', 'true', 'on', 'yes'].includes(v));
+
+const int = (min: number, max: number) =>
+  z
+    .string()
+    .regex(/^\d+$/, `must be a whole number from ${min} to ${max}`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .min(min, `must be from ${min} to ${max}`)
+        .max(max, `must be from ${min} to ${max}`),
+    );
+
+const optionalText = z.string().min(1).optional();
+
+/**
+ * Every environment variable Pamoja reads, checked once at start-up.
+ * Empty strings count as unset, so `FOO=` in a .env file means "use the default".
+ */
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: int(1, 65535).default(5000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: int(1, 200).default(10),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DEMO_DATA: flag.optional(),
+
+    SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+    TRUST_PROXY: flag.default(false),
+    API_RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(600),
+    OTP_SENDS_PER_PHONE_PER_HOUR: int(1, 1_000_000).default(5),
+    OTP_SENDS_PER_IP_PER_HOUR: int(1, 1_000_000).default(20),
+    AGENT_PHONES: z
+      .string()
+      .default('')
+      .transform((list, ctx) =>
+        list
+          .split(',')
+          .map((p) => p.trim())
+          .filter(Boolean)
+          .map((phone) => {
+            const e164 = toE164KenyanPhone(phone);
+            if (!e164)
+              ctx.addIssue({
+                code: 'custom',
+                message: `must list Kenyan phone numbers ("${phone}" is not one)`,
+              });
+            return e164 ?? phone;
+          }),
+      ),
+
+    SMS_PROVIDER: z.enum(['outbox', 'africastalking']).default('outbox'),
+    AT_USERNAME: optionalText,
+    AT_API_KEY: optionalText,
+    AT_SENDER_ID: optionalText,
+
+    PAYMENTS_PROVIDER: z.enum(['simulator', 'daraja']).default('simulator'),
+    MPESA_SIMULATOR_DELAY_MS: int(0, 600_000).default(3000),
+    MPESA_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    MPESA_CONSUMER_KEY: optionalText,
+    MPESA_CONSUMER_SECRET: optionalText,
+    MPESA_SHORTCODE: optionalText,
+    MPESA_PASSKEY: optionalText,
+    MPESA_TRANSACTION_TYPE: z
+      .enum(['CustomerPayBillOnline', 'CustomerBuyGoodsOnline'])
+      .default('CustomerPayBillOnline'),
+    MPESA_PARTY_B: optionalText,
+    MPESA_CALLBACK_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    MPESA_B2C_SHORTCODE: optionalText,
+    MPESA_B2C_INITIATOR_NAME: optionalText,
+    MPESA_B2C_SECURITY_CREDENTIAL: optionalText,
+
+    STORAGE_PROVIDER: z.enum(['local', 's3']).default('local'),
+    S3_BUCKET: optionalText,
+    S3_REGION: optionalText,
+    S3_ENDPOINT: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+
+    GOOGLE_MAPS_API_KEY: optionalText,
+  })
+  .superRefine((c, ctx) => {
+    const need = (when: boolean, keys: (keyof typeof c)[], because: string) => {
+      if (!when) return;
+      for (const key of keys) {
+        if (!c[key])
+          ctx.addIssue({ code: 'custom', path: [key], message: `is required ${because}` });
+      }
+    };
+    need(
+      c.SMS_PROVIDER === 'africastalking',
+      ['AT_USERNAME', 'AT_API_KEY'],
+      'when SMS_PROVIDER=africastalking',
+    );
+    need(
+      c.PAYMENTS_PROVIDER === 'daraja',
+      [
+        'MPESA_CONSUMER_KEY',
+        'MPESA_CONSUMER_SECRET',
+        'MPESA_SHORTCODE',
+        'MPESA_PASSKEY',
+        'MPESA_CALLBACK_SECRET',
+        'PUBLIC_URL',
+      ],
+      'when PAYMENTS_PROVIDER=daraja',
+    );
+    need(
+      c.STORAGE_PROVIDER === 's3',
+      ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+      'when STORAGE_PROVIDER=s3',
+    );
+    need(c.NODE_ENV === 'production', ['SECRET_KEY'], 'when NODE_ENV=production');
+  })
+  .transform((c) => ({
+    ...c,
+    // The embedded database starts with demo rides so a newcomer sees a living product;
+    // a real server starts empty unless asked.
+    DEMO_DATA: c.DEMO_DATA ?? !c.DATABASE_URL,
+  }));
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {}
+
+/** Values of these variables are never echoed back, even when wrong. */
+const SECRET = /KEY|SECRET|PASSWORD|CREDENTIAL|DATABASE_URL/;
+
+/** Parses the environment; throws ConfigError with one line per bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const input = Object.fromEntries(
+    Object.keys(configSchema.in.shape).flatMap((key) => {
+      const value = env[key];
+      return value === undefined || value === '' ? [] : [[key, value]];
+    }),
+  );
+  const parsed = configSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const lines = parsed.error.issues.map((issue) => {
+    const key = String(issue.path[0] ?? 'configuration');
+    const got =
+      key in input && !SECRET.test(key) ? ` (got "${String(input[key]).slice(0, 40)}")` : '';
+    return `Invalid configuration: ${key} ${explainIssue(issue)}${got}`;
+  });
+  throw new ConfigError(lines.join('\n'));
+}
+
+function explainIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'invalid_value') {
+    return `must be one of ${issue.values.map(String).join(', ')}`;
+  }
+  return issue.message;
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+
+function configError(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+  throw new Error('expected a configuration error');
+}
+
+describe('configuration', () => {
+  it('runs on its embedded defaults with nothing set', () => {
+    const config = loadConfig({});
+    expect(config.PORT).toBe(5000);
+    expect(config.DATA_DIR).toBe('./data');
+    expect(config.DEMO_DATA).toBe(true);
+    expect(config.SMS_PROVIDER).toBe('outbox');
+    expect(config.PAYMENTS_PROVIDER).toBe('simulator');
+    expect(config.STORAGE_PROVIDER).toBe('local');
+    expect(config.API_RATE_LIMIT_PER_MINUTE).toBe(600);
+    expect(config.OTP_SENDS_PER_PHONE_PER_HOUR).toBe(5);
+    expect(config.OTP_SENDS_PER_IP_PER_HOUR).toBe(20);
+    expect(config.MPESA_SIMULATOR_DELAY_MS).toBe(3000);
+  });
+
+  it('turns demo data off by default on a PostgreSQL server, and DEMO_DATA=0 turns it off', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db' }).DEMO_DATA).toBe(false);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@h/db', DEMO_DATA: '1' }).DEMO_DATA).toBe(true);
+    expect(loadConfig({ DEMO_DATA: '0' }).DEMO_DATA).toBe(false);
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).PORT).toBe(5000);
+  });
+
+  it('names the variable and what is allowed, in one line', () => {
+    expect(configError({ PORT: 'abc' })).toBe(
+      'Invalid configuration: PORT must be a whole number from 1 to 65535 (got "abc")',
+    );
+    expect(configError({ PAYMENTS_PROVIDER: 'foo' })).toBe(
+      'Invalid configuration: PAYMENTS_PROVIDER must be one of simulator, daraja (got "foo")',
+    );
+    expect(configError({ PORT: '70000' })).toContain('PORT must be from 1 to 65535');
+    expect(configError({ DATABASE_URL: 'mysql://x' })).toMatch(
+      /^Invalid configuration: DATABASE_URL must be a postgres/,
+    );
+    expect(configError({ DEMO_DATA: 'maybe' })).toContain('DEMO_DATA must be one of 0, 1');
+  });
+
+  it('never echoes a secret back', () => {
+    const message = configError({ SECRET_KEY: 'short-secret' });
+    expect(message).toContain('SECRET_KEY must be at least 32 characters');
+    expect(message).not.toContain('short-secret');
+  });
+
+  it('asks for the credentials a real provider needs', () => {
+    expect(configError({ SMS_PROVIDER: 'africastalking' })).toContain(
+      'AT_USERNAME is required when SMS_PROVIDER=africastalking',
+    );
+    expect(configError({ NODE_ENV: 'production' })).toContain(
+      'SECRET_KEY is required when NODE_ENV=production',
+    );
+  });
+
+  it('stores agent phones in E.164 form', () => {
+    expect(loadConfig({ AGENT_PHONES: '0712 345 678, +254798765432' }).AGENT_PHONES).toEqual([
+      '+254712345678',
+      '+254798765432',
+    ]);
+    expect(configError({ AGENT_PHONES: '0712345678,12345' })).toContain('AGENT_PHONES');
+  });
+});
