@@ -1,0 +1,506 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Money is whole Kenyan shillings in `integer` columns everywhere (1 token = KSh 1).
+// Times are `timestamptz`, stored in UTC and shown in Nairobi time.
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const latitude = (name: string) => doublePrecision(name);
+const longitude = (name: string) => doublePrecision(name);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    username: text('username').unique(),
+    // Sign-in is by SMS code; the column is kept from the specification's data model, unused.
+    password: text('password'),
+    fullName: text('full_name'),
+    phoneNumber: text('phone_number').notNull().unique(),
+    email: text('email'),
+    nationalId: text('national_id'),
+    gender: text('gender'),
+    profilePictureUrl: text('profile_picture_url'),
+    isDriver: boolean('is_driver').notNull().default(false),
+    accountBalance: integer('account_balance').notNull().default(0),
+    rating: real('rating'),
+    totalRatings: integer('total_ratings').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+    isVerified: boolean('is_verified').notNull().default(false),
+    lastKnownLatitude: latitude('last_known_latitude'),
+    lastKnownLongitude: longitude('last_known_longitude'),
+    lastKnownAddress: text('last_known_address'),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('users_account_balance_not_negative', sql`${t.accountBalance} >= 0`),
+    check('users_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
+    check('users_total_ratings_not_negative', sql`${t.totalRatings} >= 0`),
+    check(
+      'users_gender_known',
+      sql`${t.gender} is null or ${t.gender} in ('Male', 'Female', 'Other')`,
+    ),
+    check(
+      'users_last_known_position_range',
+      sql`(${t.lastKnownLatitude} is null or ${t.lastKnownLatitude} between -90 and 90) and (${t.lastKnownLongitude} is null or ${t.lastKnownLongitude} between -180 and 180)`,
+    ),
+  ],
+);
+
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: id(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id),
+    make: text('make').notNull(),
+    model: text('model').notNull(),
+    year: integer('year').notNull(),
+    color: text('color').notNull(),
+    licensePlate: text('license_plate').notNull().unique(),
+    seatingCapacity: integer('seating_capacity').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('vehicles_owner_idx').on(t.ownerId),
+    check('vehicles_year_range', sql`${t.year} >= 1990`),
+    check('vehicles_seating_capacity_range', sql`${t.seatingCapacity} between 2 and 20`),
+  ],
+);
+
+export const rideStatuses = ['active', 'completed', 'cancelled'] as const;
+
+export const scheduledCommutes = pgTable(
+  'scheduled_commutes',
+  {
+    id: id(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    pickupLatitude: latitude('pickup_latitude').notNull(),
+    pickupLongitude: longitude('pickup_longitude').notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    destinationLatitude: latitude('destination_latitude').notNull(),
+    destinationLongitude: longitude('destination_longitude').notNull(),
+    destinationAddress: text('destination_address').notNull(),
+    departureTime: timestamp('departure_time', { withTimezone: true }).notNull(),
+    /** Seats still free. */
+    availableSeats: integer('available_seats').notNull(),
+    /** Seats taken by bookings. */
+    bookedSeats: integer('booked_seats').notNull().default(0),
+    pricePerSeat: integer('price_per_seat').notNull(),
+    /** Kilometres. */
+    totalDistance: real('total_distance'),
+    /** Minutes. */
+    estimatedDuration: integer('estimated_duration'),
+    notes: text('notes'),
+    isRecurring: boolean('is_recurring').notNull().default(false),
+    /** Weekdays 0 (Sunday) to 6. */
+    recurringDays: smallint('recurring_days').array().notNull().default(sql`'{}'::smallint[]`),
+    status: text('status', { enum: rideStatuses }).notNull().default('active'),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('scheduled_commutes_driver_departure_idx').on(t.driverId, t.departureTime),
+    index('scheduled_commutes_status_departure_idx').on(t.status, t.departureTime),
+    check(
+      'scheduled_commutes_seats_not_negative',
+      sql`${t.availableSeats} >= 0 and ${t.bookedSeats} >= 0`,
+    ),
+    check('scheduled_commutes_seats_at_most_14', sql`${t.availableSeats} + ${t.bookedSeats} <= 14`),
+    check('scheduled_commutes_price_not_negative', sql`${t.pricePerSeat} >= 0`),
+    check(
+      'scheduled_commutes_status_known',
+      sql`${t.status} in ('active', 'completed', 'cancelled')`,
+    ),
+    check(
+      'scheduled_commutes_coordinates_range',
+      sql`${t.pickupLatitude} between -90 and 90 and ${t.destinationLatitude} between -90 and 90 and ${t.pickupLongitude} between -180 and 180 and ${t.destinationLongitude} between -180 and 180`,
+    ),
+    check(
+      'scheduled_commutes_recurring_days_range',
+      sql`${t.recurringDays} <@ '{0,1,2,3,4,5,6}'::smallint[]`,
+    ),
+    // The geo search index (cube + earthdistance + btree_gist) is created in a hand-written
+    // migration: drizzle-kit cannot express an index over ll_to_earth().
+  ],
+);
+
+export const bookingStatuses = ['pending', 'booked', 'completed', 'cancelled'] as const;
+export const paymentStatuses = ['pending', 'paid', 'not_required', 'refunded'] as const;
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: id(),
+    scheduledCommuteId: uuid('scheduled_commute_id')
+      .notNull()
+      .references(() => scheduledCommutes.id),
+    passengerId: uuid('passenger_id')
+      .notNull()
+      .references(() => users.id),
+    numberOfSeats: integer('number_of_seats').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    customPickupLatitude: latitude('custom_pickup_latitude'),
+    customPickupLongitude: longitude('custom_pickup_longitude'),
+    customPickupAddress: text('custom_pickup_address'),
+    notes: text('notes'),
+    status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    bookingDate: timestamp('booking_date', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_passenger_idx').on(t.passengerId, t.bookingDate),
+    index('bookings_commute_idx').on(t.scheduledCommuteId),
+    // One live booking per passenger per ride; after cancelling they may book again.
+    uniqueIndex('bookings_one_live_per_passenger')
+      .on(t.scheduledCommuteId, t.passengerId)
+      .where(sql`${t.status} in ('pending', 'booked')`),
+    check('bookings_seats_range', sql`${t.numberOfSeats} between 1 and 14`),
+    check('bookings_total_not_negative', sql`${t.totalAmount} >= 0`),
+    check(
+      'bookings_status_known',
+      sql`${t.status} in ('pending', 'booked', 'completed', 'cancelled')`,
+    ),
+    check(
+      'bookings_payment_status_known',
+      sql`${t.paymentStatus} in ('pending', 'paid', 'not_required', 'refunded')`,
+    ),
+  ],
+);
+
+export const popularRoutes = pgTable(
+  'popular_routes',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    fromLocation: text('from_location').notNull(),
+    toLocation: text('to_location').notNull(),
+    fromLatitude: latitude('from_latitude').notNull(),
+    fromLongitude: longitude('from_longitude').notNull(),
+    toLatitude: latitude('to_latitude').notNull(),
+    toLongitude: longitude('to_longitude').notNull(),
+    averagePrice: integer('average_price'),
+    popularity: integer('popularity').notNull().default(0),
+    /** Minutes. */
+    estimatedDuration: integer('estimated_duration'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('popular_routes_from_to_unique').on(t.fromLocation, t.toLocation),
+    index('popular_routes_popularity_idx').on(t.popularity),
+    check('popular_routes_popularity_not_negative', sql`${t.popularity} >= 0`),
+    check(
+      'popular_routes_average_price_not_negative',
+      sql`${t.averagePrice} is null or ${t.averagePrice} >= 0`,
+    ),
+  ],
+);
+
+export const verificationStatuses = ['pending', 'approved', 'rejected'] as const;
+
+export const registrationDocuments = pgTable(
+  'registration_documents',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    documentType: text('document_type').notNull(),
+    documentNumber: text('document_number'),
+    documentImageUrl: text('document_image_url').notNull(),
+    expiryDate: date('expiry_date'),
+    verificationStatus: text('verification_status', { enum: verificationStatuses })
+      .notNull()
+      .default('pending'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by').references(() => users.id),
+    rejectionReason: text('rejection_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('registration_documents_user_idx').on(t.userId),
+    index('registration_documents_status_idx').on(t.verificationStatus, t.createdAt),
+    check(
+      'registration_documents_status_known',
+      sql`${t.verificationStatus} in ('pending', 'approved', 'rejected')`,
+    ),
+  ],
+);
+
+export const transactionTypes = [
+  'topup',
+  'booking_payment',
+  'refund',
+  'earning',
+  'payout',
+  'payout_reversal',
+] as const;
+
+/** The ledger: append-only (a trigger refuses UPDATE and DELETE); amount is signed. */
+export const accountStatements = pgTable(
+  'account_statements',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    transactionType: text('transaction_type', { enum: transactionTypes }).notNull(),
+    amount: integer('amount').notNull(),
+    runningBalance: integer('running_balance').notNull(),
+    description: text('description').notNull(),
+    reference: text('reference'),
+    relatedBookingId: uuid('related_booking_id').references(() => bookings.id),
+    relatedCommuteId: uuid('related_commute_id').references(() => scheduledCommutes.id),
+    transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('account_statements_user_date_idx').on(t.userId, t.transactionDate),
+    // The same money movement is never written twice (a callback replayed, a refund retried).
+    uniqueIndex('account_statements_type_reference_unique')
+      .on(t.transactionType, t.reference)
+      .where(sql`${t.reference} is not null`),
+    check('account_statements_amount_not_zero', sql`${t.amount} <> 0`),
+    check('account_statements_running_balance_not_negative', sql`${t.runningBalance} >= 0`),
+    check(
+      'account_statements_type_known',
+      sql`${t.transactionType} in ('topup', 'booking_payment', 'refund', 'earning', 'payout', 'payout_reversal')`,
+    ),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    /** Keyed hash (HMAC) of the code; codes are never stored or logged in clear. */
+    codeHash: text('code_hash').notNull(),
+    clientAddress: text('client_address').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Set when the code was verified; a new phone may then register until registrationDeadline. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    registrationDeadline: timestamp('registration_deadline', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('one_time_codes_phone_created_idx').on(t.phoneNumber, t.createdAt),
+    index('one_time_codes_address_created_idx').on(t.clientAddress, t.createdAt),
+    check('one_time_codes_failed_attempts_range', sql`${t.failedAttempts} between 0 and 5`),
+  ],
+);
+
+/** Fixed-window counters shared by every server process. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limits_window_idx').on(t.windowStart),
+  ],
+);
+
+export const paymentStatusValues = ['pending', 'success', 'failed'] as const;
+
+/** M-Pesa STK push top-ups. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: paymentStatusValues }).notNull().default('pending'),
+    merchantRequestId: text('merchant_request_id'),
+    checkoutRequestId: text('checkout_request_id').unique(),
+    mpesaReceiptNumber: text('mpesa_receipt_number').unique(),
+    resultCode: integer('result_code'),
+    resultDescription: text('result_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('payments_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
+    check('payments_amount_range', sql`${t.amount} between 1 and 250000`),
+    check('payments_status_known', sql`${t.status} in ('pending', 'success', 'failed')`),
+  ],
+);
+
+export const payoutStatuses = ['Pending', 'Completed', 'Failed'] as const;
+
+/** Driver withdrawals of earnings to M-Pesa (B2C). */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    paymentMethod: text('payment_method').notNull().default('M-Pesa'),
+    status: text('status', { enum: payoutStatuses }).notNull().default('Pending'),
+    idempotencyKey: text('idempotency_key'),
+    conversationId: text('conversation_id').unique(),
+    originatorConversationId: text('originator_conversation_id').unique(),
+    transactionReceipt: text('transaction_receipt').unique(),
+    resultCode: integer('result_code'),
+    resultDescription: text('result_description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('payouts_user_created_idx').on(t.userId, t.createdAt),
+    uniqueIndex('payouts_user_idempotency_key_unique')
+      .on(t.userId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    check('payouts_amount_positive', sql`${t.amount} >= 1`),
+    check('payouts_status_known', sql`${t.status} in ('Pending', 'Completed', 'Failed')`),
+  ],
+);
+
+/** Signed single-use upload slots; the file lands in storage under objectKey. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** SHA-256 of the signature in the upload URL. */
+    tokenHash: text('token_hash').notNull().unique(),
+    objectKey: text('object_key').notNull().unique(),
+    contentType: text('content_type'),
+    sizeBytes: integer('size_bytes'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('uploads_user_idx').on(t.userId),
+    check(
+      'uploads_size_range',
+      sql`${t.sizeBytes} is null or ${t.sizeBytes} between 1 and 5242880`,
+    ),
+  ],
+);
+
+/** Passenger and driver rate each other once per booking after a completed ride. */
+export const ratings = pgTable(
+  'ratings',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    raterId: uuid('rater_id')
+      .notNull()
+      .references(() => users.id),
+    rateeId: uuid('ratee_id')
+      .notNull()
+      .references(() => users.id),
+    score: integer('score').notNull(),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('ratings_one_per_booking_and_rater').on(t.bookingId, t.raterId),
+    index('ratings_ratee_idx').on(t.rateeId),
+    check('ratings_score_range', sql`${t.score} between 1 and 5`),
+    check('ratings_not_self', sql`${t.raterId} <> ${t.rateeId}`),
+  ],
+);
+
+export const smsStatuses = ['stored', 'queued', 'sent', 'failed'] as const;
+
+/** Every SMS the product sends; the local provider only stores them here. */
+export const smsOutbox = pgTable(
+  'sms_outbox',
+  {
+    id: id(),
+    toPhone: text('to_phone').notNull(),
+    message: text('message').notNull(),
+    provider: text('provider').notNull(),
+    status: text('status', { enum: smsStatuses }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    providerMessageId: text('provider_message_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('sms_outbox_phone_created_idx').on(t.toPhone, t.createdAt),
+    index('sms_outbox_status_idx').on(t.status, t.createdAt),
+    check('sms_outbox_status_known', sql`${t.status} in ('stored', 'queued', 'sent', 'failed')`),
+  ],
+);
+
+/** Small key/value settings the servers share (for example the generated signing key). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

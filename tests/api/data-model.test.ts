@@ -1,0 +1,223 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, queryRows } from '../../src/server/db/client.ts';
+import {
+  accountStatements,
+  bookings,
+  scheduledCommutes,
+  users,
+  vehicles,
+} from '../../src/server/db/schema.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+let database: DatabaseHandle;
+let driverId: string;
+let passengerId: string;
+let vehicleId: string;
+
+/** The database's own refusal, whichever driver wraps it. */
+async function refusal(write: Promise<unknown>): Promise<string> {
+  try {
+    await write;
+  } catch (error) {
+    const cause = (error as { cause?: Error }).cause;
+    return (cause ?? (error as Error)).message;
+  }
+  throw new Error('expected the database to refuse the write');
+}
+
+const ride = (overrides: Partial<typeof scheduledCommutes.$inferInsert> = {}) => ({
+  driverId,
+  vehicleId,
+  pickupLatitude: -1.1456,
+  pickupLongitude: 36.9633,
+  pickupAddress: 'Ruiru Town',
+  destinationLatitude: -1.2833,
+  destinationLongitude: 36.8233,
+  destinationAddress: 'Kencom, Nairobi CBD',
+  departureTime: new Date(Date.now() + 86_400_000),
+  availableSeats: 3,
+  pricePerSeat: 280,
+  ...overrides,
+});
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  const [driver, passenger] = await database.db
+    .insert(users)
+    .values([
+      { phoneNumber: '+254722000001', fullName: 'Kamau Njoroge', isDriver: true, isVerified: true },
+      { phoneNumber: '+254722000002', fullName: 'Wanjiru Mwangi' },
+    ])
+    .returning();
+  driverId = driver!.id;
+  passengerId = passenger!.id;
+  const [vehicle] = await database.db
+    .insert(vehicles)
+    .values({
+      ownerId: driverId,
+      make: 'Toyota',
+      model: 'Fielder',
+      year: 2016,
+      color: 'Silver',
+      licensePlate: 'KDA 123B',
+      seatingCapacity: 5,
+    })
+    .returning();
+  vehicleId = vehicle!.id;
+});
+afterAll(() => database.close());
+
+describe('the data model', () => {
+  it('applies the specification defaults', async () => {
+    const [user] = await database.db.select().from(users).where(eq(users.id, passengerId));
+    expect(user).toMatchObject({
+      isDriver: false,
+      accountBalance: 0,
+      totalRatings: 0,
+      isActive: true,
+      isVerified: false,
+    });
+    const [row] = await database.db.insert(scheduledCommutes).values(ride()).returning();
+    expect(row).toMatchObject({
+      bookedSeats: 0,
+      isRecurring: false,
+      recurringDays: [],
+      status: 'active',
+    });
+    const [booking] = await database.db
+      .insert(bookings)
+      .values({ scheduledCommuteId: row!.id, passengerId, numberOfSeats: 1, totalAmount: 280 })
+      .returning();
+    expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
+  });
+
+  it('keeps phone numbers and licence plates unique', async () => {
+    expect(
+      await refusal(database.db.insert(users).values({ phoneNumber: '+254722000001' })),
+    ).toMatch(/unique/);
+    expect(
+      await refusal(
+        database.db.insert(vehicles).values({
+          ownerId: passengerId,
+          make: 'Mazda',
+          model: 'Demio',
+          year: 2014,
+          color: 'Red',
+          licensePlate: 'KDA 123B',
+          seatingCapacity: 5,
+        }),
+      ),
+    ).toMatch(/unique/);
+  });
+
+  it('never lets seats or money go negative', async () => {
+    expect(
+      await refusal(database.db.insert(scheduledCommutes).values(ride({ availableSeats: -1 }))),
+    ).toMatch(/seats_not_negative/);
+    expect(
+      await refusal(database.db.insert(scheduledCommutes).values(ride({ pricePerSeat: -50 }))),
+    ).toMatch(/price_not_negative/);
+    expect(
+      await refusal(
+        database.db.update(users).set({ accountBalance: -1 }).where(eq(users.id, passengerId)),
+      ),
+    ).toMatch(/account_balance_not_negative/);
+    const [row] = await database.db.insert(scheduledCommutes).values(ride()).returning();
+    expect(
+      await refusal(
+        database.db
+          .update(scheduledCommutes)
+          .set({ availableSeats: sql`${scheduledCommutes.availableSeats} - 4` })
+          .where(eq(scheduledCommutes.id, row!.id)),
+      ),
+    ).toMatch(/seats_not_negative/);
+  });
+
+  it('refuses rides to unknown drivers and weekdays outside 0-6', async () => {
+    expect(
+      await refusal(
+        database.db
+          .insert(scheduledCommutes)
+          .values(ride({ driverId: '00000000-0000-4000-8000-000000000000' })),
+      ),
+    ).toMatch(/foreign key/);
+    expect(
+      await refusal(database.db.insert(scheduledCommutes).values(ride({ recurringDays: [1, 7] }))),
+    ).toMatch(/recurring_days_range/);
+  });
+
+  it('allows one live booking per passenger per ride', async () => {
+    const [row] = await database.db.insert(scheduledCommutes).values(ride()).returning();
+    const booking = {
+      scheduledCommuteId: row!.id,
+      passengerId,
+      numberOfSeats: 1,
+      totalAmount: 280,
+      status: 'booked' as const,
+    };
+    const [first] = await database.db.insert(bookings).values(booking).returning();
+    expect(await refusal(database.db.insert(bookings).values(booking))).toMatch(
+      /bookings_one_live_per_passenger/,
+    );
+    await database.db
+      .update(bookings)
+      .set({ status: 'cancelled' })
+      .where(eq(bookings.id, first!.id));
+    await expect(database.db.insert(bookings).values(booking)).resolves.toBeDefined();
+  });
+
+  it('keeps the ledger append-only', async () => {
+    const [entry] = await database.db
+      .insert(accountStatements)
+      .values({
+        userId: passengerId,
+        transactionType: 'topup',
+        amount: 500,
+        runningBalance: 500,
+        description: 'M-Pesa top-up',
+        reference: 'SKL7Q2M4XB',
+      })
+      .returning();
+    expect(
+      await refusal(
+        database.db
+          .update(accountStatements)
+          .set({ amount: 5000 })
+          .where(eq(accountStatements.id, entry!.id)),
+      ),
+    ).toMatch(/append-only/);
+    expect(
+      await refusal(
+        database.db.delete(accountStatements).where(eq(accountStatements.id, entry!.id)),
+      ),
+    ).toMatch(/append-only/);
+    expect(
+      await refusal(
+        database.db.insert(accountStatements).values({
+          userId: passengerId,
+          transactionType: 'topup',
+          amount: 500,
+          runningBalance: 1000,
+          description: 'again',
+          reference: 'SKL7Q2M4XB',
+        }),
+      ),
+    ).toMatch(/unique/);
+  });
+
+  it('searches rides through the geo index over both ends and the departure time', async () => {
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(
+        tx,
+        sql`explain select id from scheduled_commutes
+            where status = 'active'
+              and earth_box(ll_to_earth(-1.1456, 36.9633), 5000) @> ll_to_earth(pickup_latitude, pickup_longitude)
+              and earth_box(ll_to_earth(-1.2833, 36.8233), 5000) @> ll_to_earth(destination_latitude, destination_longitude)
+              and departure_time between now() and now() + interval '3 hours'`,
+      );
+    });
+    expect(plan.map((r) => r['QUERY PLAN']).join('\n')).toContain('scheduled_commutes_search_idx');
+  });
+});

@@ -1,0 +1,41 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit tests run once; API tests run on the embedded PGlite and, when TEST_DATABASE_URL is set
+// (CI sets it), again on the PostgreSQL server.
+const apiOnPostgres = process.env.TEST_DATABASE_URL
+  ? [
+      {
+        extends: true as const,
+        test: {
+          name: 'api:postgres',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: 'postgres' },
+        },
+      },
+    ]
+  : [];
+
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api:pglite',
+          include: ['tests/api/**/*.test.ts'],
+          env: { TEST_DB: 'pglite' },
+        },
+      },
+      ...apiOnPostgres,
+    ],
+  },
+});
