@@ -1,0 +1,41 @@
+import type { Config } from '../config.ts';
+import { ConfigError } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import type { PaymentsProvider } from './payments/payments-provider.ts';
+import { createSimulatorPayments } from './payments/simulator-payments.ts';
+import { createOutboxSms } from './sms/outbox-sms.ts';
+import type { SmsProvider } from './sms/sms-provider.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
+import type { StorageProvider } from './storage/storage-provider.ts';
+
+export interface Providers {
+  sms: SmsProvider;
+  payments: PaymentsProvider;
+  storage: StorageProvider;
+}
+
+/** Picks each provider's adapter from the configuration. */
+export function createProviders(
+  config: Config,
+  db: Database,
+  log: { warn(obj: object, msg: string): void },
+): Providers {
+  const notYet = (variable: string, value: string) =>
+    new ConfigError(
+      `Invalid configuration: ${variable}=${value} is not available in this version yet; use the local provider`,
+    );
+  if (config.SMS_PROVIDER !== 'outbox') throw notYet('SMS_PROVIDER', config.SMS_PROVIDER);
+  if (config.PAYMENTS_PROVIDER !== 'simulator')
+    throw notYet('PAYMENTS_PROVIDER', config.PAYMENTS_PROVIDER);
+  if (config.STORAGE_PROVIDER !== 'local')
+    throw notYet('STORAGE_PROVIDER', config.STORAGE_PROVIDER);
+  return {
+    sms: createOutboxSms(db),
+    payments: createSimulatorPayments({
+      delayMs: config.MPESA_SIMULATOR_DELAY_MS,
+      onCallbackError: (error) =>
+        log.warn({ err: error }, 'simulated M-Pesa callback could not be delivered'),
+    }),
+    storage: createLocalStorage(config.DATA_DIR),
+  };
+}
