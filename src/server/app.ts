@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '../shared/constants.ts';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/client.ts';
+import { createRequestAuth } from './features/auth/request-auth.ts';
+import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
+import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { registerUserRoutes } from './features/users/user-routes.ts';
+import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerWebApp } from './plugins/web-app.ts';
+import type { Providers } from './providers/create-providers.ts';
+
+export const defaultWebRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../dist/web',
+);
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  providers: Providers;
+  logger?: FastifyServerOptions['logger'];
+  webRoot?: string;
+}
+
+/** Builds the whole server from plugins and features; main.ts starts it, tests inject into it. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, providers } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    // Only a trusted proxy may choose the request id; otherwise every request gets a new one.
+    requestIdHeader: config.TRUST_PROXY ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  });
+
+  const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
+  await registerSecurityHeaders(app, { https, mapsEnabled: Boolean(config.GOOGLE_MAPS_API_KEY) });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  await app.register(fastifyCookie);
+  registerApiRateLimit(app, database.db, config.API_RATE_LIMIT_PER_MINUTE);
+
+  const auth = createRequestAuth(database.db, config.AGENT_PHONES);
+  registerHealthRoutes(app, database, APP_VERSION);
+  registerUserRoutes(app, auth);
+  if (providers.sms.name === 'outbox') registerOutboxRoutes(app, database.db);
+
+  await registerWebApp(app, options.webRoot ?? defaultWebRoot);
+  return app;
+}

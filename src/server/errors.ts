@@ -1,0 +1,18 @@
+/**
+ * The one error type for failures a person should read: its message is shown as is,
+ * so it is always the specification's text or a plain sentence.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly data?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+}
+
+export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated. Please log in.';
+export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';

@@ -1,0 +1,46 @@
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import { AppError, NOT_AUTHENTICATED_MESSAGE } from '../../errors.ts';
+import { findSessionUser, SESSION_COOKIE, type SessionUser } from './sessions.ts';
+
+export interface RequestAuth {
+  /** The signed-in user, or null; looked up once per request. */
+  currentUser(request: FastifyRequest): Promise<SessionUser | null>;
+  /** The signed-in user, or 401 'Not authenticated. Please log in.' */
+  requireUser(request: FastifyRequest): Promise<SessionUser>;
+  /** The signed-in agent, or 401/403. */
+  requireAgent(request: FastifyRequest): Promise<SessionUser>;
+  isAgent(user: SessionUser): boolean;
+}
+
+export function createRequestAuth(db: Database, agentPhones: readonly string[]): RequestAuth {
+  const agents = new Set(agentPhones);
+  const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
+
+  const currentUser = (request: FastifyRequest) => {
+    let lookup = cache.get(request);
+    if (!lookup) {
+      const token = request.cookies[SESSION_COOKIE];
+      lookup = token ? findSessionUser(db, token) : Promise.resolve(null);
+      cache.set(request, lookup);
+    }
+    return lookup;
+  };
+  const isAgent = (user: SessionUser) => agents.has(user.phoneNumber);
+
+  return {
+    currentUser,
+    isAgent,
+    async requireUser(request) {
+      const user = await currentUser(request);
+      if (!user) throw new AppError(401, NOT_AUTHENTICATED_MESSAGE);
+      return user;
+    },
+    async requireAgent(request) {
+      const user = await currentUser(request);
+      if (!user) throw new AppError(401, NOT_AUTHENTICATED_MESSAGE);
+      if (!isAgent(user)) throw new AppError(403, 'Only verification agents can do this.');
+      return user;
+    },
+  };
+}

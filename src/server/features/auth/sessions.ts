@@ -1,0 +1,62 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { sessions, users } from '../../db/schema.ts';
+
+export const SESSION_COOKIE = 'pamoja_session';
+export const SESSION_IDLE_DAYS = 30;
+const SESSION_IDLE_MS = SESSION_IDLE_DAYS * 24 * 60 * 60 * 1000;
+/** Refresh last use at most this often, so reads do not each cost a write. */
+const TOUCH_AFTER_MS = 5 * 60 * 1000;
+
+export type SessionUser = typeof users.$inferSelect;
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+/** A new random 256-bit token; only its hash is stored. */
+export async function createSession(
+  db: Database,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The signed-in user of a cookie token, or null; sliding expiry after 30 days without use. */
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, sql`now()`),
+        isNull(users.deletedAt),
+        eq(users.isActive, true),
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.session.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) })
+      .where(eq(sessions.id, row.session.id));
+  }
+  return row.user;
+}
+
+export async function deleteSession(db: Database, token: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Database): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

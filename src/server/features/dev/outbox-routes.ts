@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { PHONE_INVALID_MESSAGE, toE164KenyanPhone } from '../../../shared/phone.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import { readOutbox } from '../../providers/sms/outbox-sms.ts';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The stored SMS of the local provider, for developers and tests on this machine only.
+ * Anyone else gets the same 404 as for a route that does not exist.
+ */
+export function registerOutboxRoutes(app: FastifyInstance, db: Database) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/dev/outbox',
+    {
+      schema: {
+        querystring: z.object({ phone: z.string().max(20).optional() }),
+        response: {
+          200: z.array(z.object({ to: z.string(), message: z.string(), createdAt: z.date() })),
+        },
+      },
+    },
+    async (request) => {
+      if (!fromThisMachine(request)) {
+        throw new AppError(404, `No such API route: GET /api/dev/outbox`);
+      }
+      let phone: string | undefined;
+      if (request.query.phone) {
+        phone = toE164KenyanPhone(request.query.phone) ?? undefined;
+        if (!phone) throw new AppError(400, PHONE_INVALID_MESSAGE);
+      }
+      return readOutbox(db, phone);
+    },
+  );
+}
+
+/** The socket's own address, not X-Forwarded-For: a proxy on this machine must not open it up. */
+function fromThisMachine(request: FastifyRequest): boolean {
+  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
+}

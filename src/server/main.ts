@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { loadDemoData } from './db/demo-data.ts';
+import { deleteExpiredSessions } from './features/auth/sessions.ts';
+import { loggerOptions } from './logger.ts';
+import { pruneRateLimits } from './plugins/api-rate-limit.ts';
+import { createProviders } from './providers/create-providers.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
+
+/** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(
+    config.DATABASE_URL
+      ? { kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: config.DATA_DIR },
+  );
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  try {
+    app = await buildApp({
+      config,
+      database,
+      providers: createProviders(config, database.db, {
+        warn: (obj, msg) => app?.log.warn(obj, msg),
+      }),
+      logger: loggerOptions(config),
+    });
+    const log = app.log;
+    log.info(
+      database.kind === 'pglite'
+        ? `embedded database (PGlite) in ${path.resolve(config.DATA_DIR)}`
+        : 'PostgreSQL server from DATABASE_URL',
+    );
+    if (config.DEMO_DATA) {
+      const demo = await loadDemoData(database.db);
+      if (demo.loaded)
+        log.info({ counts: demo.counts }, 'demo data loaded into the empty database');
+    }
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (error) {
+    await app?.close().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+
+  const maintenance = setInterval(() => {
+    Promise.all([pruneRateLimits(database.db), deleteExpiredSessions(database.db)]).catch((error) =>
+      app?.log.warn({ err: error }, 'maintenance failed; will retry'),
+    );
+  }, MAINTENANCE_EVERY_MS);
+  maintenance.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app?.log.info(`${signal}: finishing in-flight requests, then closing the database`);
+    const force = setTimeout(() => {
+      app?.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    clearInterval(maintenance);
+    await app?.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // Bad configuration and an unreachable database are a person's problem to fix: say it in one
+  // line. Anything else is ours: keep the stack.
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else if (isStartupProblem(error)) {
+    process.stderr.write(`Pamoja could not start: ${(error as Error).message}\n`);
+  } else {
+    process.stderr.write(`Pamoja could not start:\n${(error as Error)?.stack ?? String(error)}\n`);
+  }
+  process.exit(1);
+});
+
+function isStartupProblem(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  const message = (error as Error)?.message ?? '';
+  return (
+    ['ECONNREFUSED', 'ENOTFOUND', 'EADDRINUSE', 'EACCES', '28P01', '3D000'].includes(code ?? '') ||
+    message.startsWith('DATA_DIR ')
+  );
+}

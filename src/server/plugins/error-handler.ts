@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isUserFacing } from '../../shared/user-facing.ts';
+import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+
+/** Fastify's own client errors, reworded for people. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+};
+
+/**
+ * One place that turns any error into `{message}`: 4xx with a message a person can act on,
+ * 5xx without internals (those go to the log with the request id).
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ message: error.message, ...error.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const [issue] = error.validation;
+      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+      const text = issue?.message ?? 'Invalid request';
+      const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
+      const message = isUserFacing(text) || !field ? text : `${field}: ${text}`;
+      request.log.info({ validation: where, field }, 'request rejected by its schema');
+      return reply.status(400).send({ message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
+      return reply.status(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
+  });
+}

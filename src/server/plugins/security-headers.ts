@@ -1,0 +1,50 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * Strict defaults: everything from our own origin, nothing inline but styles (Radix positions
+ * popovers with style attributes), no framing. Google Maps is allowed only when a key is set.
+ */
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean; mapsEnabled: boolean },
+): Promise<void> {
+  const maps = options.mapsEnabled
+    ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
+    : [];
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...maps],
+        styleSrc: [
+          "'self'",
+          "'unsafe-inline'",
+          ...(options.mapsEnabled ? ['https://fonts.googleapis.com'] : []),
+        ],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps],
+        fontSrc: ["'self'", ...(options.mapsEnabled ? ['https://fonts.gstatic.com'] : [])],
+        connectSrc: ["'self'", ...maps],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(options.https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    // Only meaningful over HTTPS; on plain http://localhost it would break local use.
+    strictTransportSecurity: options.https
+      ? { maxAge: 15_552_000, includeSubDomains: true }
+      : false,
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  // The app asks for the position (ride search) and the camera (ID photo), nothing else.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(
+      'Permissions-Policy',
+      'geolocation=(self), camera=(self), microphone=(), payment=()',
+    );
+  });
+}

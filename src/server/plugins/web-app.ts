@@ -1,0 +1,60 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated,
+ * and index.html for every app route so the app's own router can show 'Page Not Found'.
+ * Unknown /api paths answer a JSON 404 instead.
+ */
+export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+  const indexFile = path.join(webRoot, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      // Routes for the files that exist at start; anything else falls to the handler below.
+      wildcard: false,
+      index: false,
+      // The build writes .br and .gz beside each asset (scripts/precompress.ts).
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'Cache-Control',
+          hashed
+            ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
+            : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+  // Read once: the file only changes with a new build, which means a new process.
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : null;
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (pathname === '/api' || pathname.startsWith('/api/')) {
+      return reply
+        .status(404)
+        .send({ message: `No such API route: ${request.method} ${pathname}` });
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname)) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The Pamoja web app is not built yet. Run `npm run build`, then reload.');
+    }
+    return reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml);
+  });
+}

@@ -1,0 +1,152 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../src/server/db/schema.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let webRoot: string;
+
+beforeAll(async () => {
+  webRoot = mkdtempSync(path.join(tmpdir(), 'pamoja-web-'));
+  mkdirSync(path.join(webRoot, 'assets'));
+  writeFileSync(
+    path.join(webRoot, 'index.html'),
+    '<!doctype html><title>Pamoja</title><div id="root"></div>',
+  );
+  writeFileSync(
+    path.join(webRoot, 'assets', 'index-Bx12ab.js'),
+    `console.log(${JSON.stringify('x'.repeat(4000))});`,
+  );
+  writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({}, { webRoot });
+});
+afterAll(() => t.close());
+
+describe('GET /api/health', () => {
+  it('reports the database up', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok', database: 'up' });
+  });
+});
+
+describe('security headers', () => {
+  it('sends a strict content security policy and friends on every answer', async () => {
+    for (const url of ['/api/health', '/', '/assets/index-Bx12ab.js']) {
+      const res = await t.app.inject(url);
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toContain('maps.googleapis.com');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    }
+  });
+
+  it('gives every request its own id, ignoring one sent by the client', async () => {
+    const res = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'forged' } });
+    expect(res.headers['x-request-id']).not.toBe('forged');
+  });
+
+  it('does not cache API answers', async () => {
+    const res = await t.app.inject('/api/health');
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('the web app', () => {
+  it('answers index.html for app routes, unknown ones included, and never caches it', async () => {
+    for (const url of ['/', '/search', '/no-such-page', '/trips?tab=completed']) {
+      const res = await t.app.inject({ url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('caches hashed assets for a year and compresses them', async () => {
+    const res = await t.app.inject({
+      url: '/assets/index-Bx12ab.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('revalidates files that are not hashed', async () => {
+    const res = await t.app.inject('/favicon.svg');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers 404 for a missing file rather than the app', async () => {
+    const res = await t.app.inject('/assets/missing-123.js');
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('unknown API paths', () => {
+  it.each(['GET', 'POST', 'DELETE'] as const)(
+    'answer %s with a JSON 404 {message}',
+    async (method) => {
+      const res = await t.app.inject({ method, url: '/api/no/such/thing?x=1' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toEqual({ message: `No such API route: ${method} /api/no/such/thing` });
+    },
+  );
+});
+
+describe('the session', () => {
+  it('is not authenticated without a cookie, or with a made-up one', async () => {
+    expect((await t.app.inject('/api/auth/session')).json()).toEqual({ isAuthenticated: false });
+    const forged = await t.app.inject({
+      url: '/api/auth/session',
+      cookies: { pamoja_session: 'x'.repeat(43) },
+    });
+    expect(forged.json()).toEqual({ isAuthenticated: false });
+  });
+
+  it('refuses user details to a visitor with the specification message', async () => {
+    const res = await t.app.inject('/api/user/details');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ message: 'Not authenticated. Please log in.' });
+  });
+
+  it('knows the signed-in user', async () => {
+    const [user] = await t.database.db
+      .insert(users)
+      .values({ phoneNumber: '+254712000001', fullName: 'Achieng Otieno' })
+      .returning();
+    const { cookie } = await t.signIn(user!.id);
+    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({
+      isAuthenticated: true,
+    });
+    const res = await t.app.inject({ url: '/api/user/details', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      id: user!.id,
+      phoneNumber: '+254712000001',
+      fullName: 'Achieng Otieno',
+      isDriver: false,
+      isAgent: false,
+      accountBalance: 0,
+      rating: null,
+    });
+  });
+});
+
+describe('request validation', () => {
+  it('answers 400 with the specification message', async () => {
+    const res = await t.app.inject('/api/dev/outbox?phone=12345');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'Invalid Kenyan phone number format' });
+  });
+});

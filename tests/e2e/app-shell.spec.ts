@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { collectConsoleErrors } from './console-errors';
+
+test.describe('landing page', () => {
+  test('shows the hero headline to a visitor without console errors', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+
+    await page.goto('/');
+
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Share the ride into town/ }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Why commuters choose Pamoja' })).toBeVisible();
+    await expect(page).toHaveTitle(/Pamoja/);
+    expect(errors).toEqual([]);
+  });
+
+  test('links to the contact page from the footer', async ({ page }) => {
+    await page.goto('/');
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
+
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  });
+
+  test('loads nothing from another host', async ({ page, baseURL }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.origin !== new URL(baseURL ?? '').origin) {
+        foreign.push(request.url());
+      }
+    });
+
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+
+    expect(foreign).toEqual([]);
+  });
+});
+
+test.describe('unknown routes', () => {
+  test("show 'Page Not Found' with a link that leads home", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+
+    await page.goto('/no-such-page');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: /Share the ride into town/ }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('screens still being built', () => {
+  test('say so honestly and offer a way home', async ({ page }) => {
+    await page.goto('/tokens');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy tokens');
+    await expect(page.getByText('This screen is on its way.')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toBeVisible();
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches the skip link, which moves focus to the content', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.keyboard.press('Tab');
+
+    const skipLink = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skipLink).toBeFocused();
+    await expect(skipLink).toBeInViewport();
+
+    await page.keyboard.press('Enter');
+    await expect(page.locator('main#main')).toBeFocused();
+  });
+});

@@ -1,0 +1,11 @@
+import type { Page } from '@playwright/test';
+
+/** Collects everything the page reports as an error, so a test can assert the list stays empty. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

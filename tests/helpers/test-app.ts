@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { type Config, loadConfig } from '../../src/server/config.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { createSession, SESSION_COOKIE } from '../../src/server/features/auth/sessions.ts';
+import { createProviders } from '../../src/server/providers/create-providers.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  /** A Cookie header that signs the given user in. */
+  signIn(userId: string): Promise<{ cookie: string }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a fresh database, for `app.inject`. Environment overrides go through the
+ * same configuration schema as production.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { webRoot?: string; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const config = loadConfig({ DATA_DIR: 'data/test', MPESA_SIMULATOR_DELAY_MS: '0', ...env });
+  const database = options.database ?? (await createTestDatabase());
+  const providers = createProviders(config, database.db, { warn: () => {} });
+  const app = await buildApp({
+    config,
+    database,
+    providers,
+    webRoot: options.webRoot ?? '/nonexistent',
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async signIn(userId) {
+      const { token } = await createSession(database.db, userId);
+      return { cookie: `${SESSION_COOKIE}=${token}` };
+    },
+    async close() {
+      await app.close();
+      if (!options.database) await database.close();
+    },
+  };
+}
