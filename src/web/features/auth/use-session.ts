@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SessionResponse, UserDetails } from '../../../shared/schemas/user';
+import { getQueryFn } from '../../lib/query-client';
+
+/** Shared with main.tsx, which starts the check before the first screen's code has loaded. */
+export const sessionQuery = queryOptions({
+  queryKey: ['/api/auth/session'],
+  queryFn: getQueryFn<SessionResponse>({ on401: 'returnNull' }),
+});
+
+const userDetailsQuery = queryOptions({
+  queryKey: ['/api/user/details'],
+  queryFn: getQueryFn<UserDetails>({ on401: 'returnNull' }),
+});
+
+export type Session =
+  | { status: 'checking'; user: null }
+  | { status: 'visitor'; user: null }
+  | { status: 'signed-in'; user: UserDetails | null };
+
+/**
+ * Who is using the app. A failed session check counts as signed out; a signed-in user whose
+ * details fail to load stays signed in without a profile, as the specification asks.
+ */
+export function useSession(): Session {
+  const session = useQuery(sessionQuery);
+  const signedIn = session.data?.isAuthenticated === true;
+  const details = useQuery({ ...userDetailsQuery, enabled: signedIn });
+
+  if (session.isPending) return { status: 'checking', user: null };
+  if (!signedIn) return { status: 'visitor', user: null };
+  return { status: 'signed-in', user: details.data ?? null };
+}
+
+/** The first word of the user's name, or 'User' as the specification's greeting falls back to. */
+export function firstName(user: UserDetails | null): string {
+  return user?.fullName?.trim().split(/\s+/)[0] || 'User';
+}

@@ -1,0 +1,55 @@
+import { API_VERSION, API_VERSION_HEADER } from '../../shared/constants';
+import { ApiError } from './api-error';
+import { bodyMessage, readJsonBody } from './read-json-body';
+
+export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface ApiRequestOptions {
+  /** Send `X-API-Version: 3.0.0`, as the specification's "V" calls do. */
+  versioned?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the product's API with the session cookie and returns the parsed JSON answer.
+ * Throws `ApiError` for any non-2xx answer and for network failures (status 0).
+ */
+export async function apiRequest<T = unknown>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  options: ApiRequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.versioned) headers[API_VERSION_HEADER] = API_VERSION;
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    // An abort is the caller's own decision, not a network problem; let it through unchanged.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new ApiError(`Network error: ${detail}`, 0);
+  }
+
+  const { data } = await readJsonBody(response);
+  if (response.ok) return data as T;
+
+  if (response.status === 401) {
+    console.warn(SESSION_EXPIRED_MESSAGE);
+    throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, data);
+  }
+  const message =
+    bodyMessage(data) ?? `API request failed: ${response.status} ${response.statusText}`;
+  throw new ApiError(message, response.status, data);
+}

@@ -1,0 +1,52 @@
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { ApiError } from './api-error';
+import { bodyMessage, readJsonBody } from './read-json-body';
+
+export type On401 = 'throw' | 'returnNull';
+
+/**
+ * The default query function: GET of the query key joined with '/', e.g. ['/api/user/details'].
+ * Its error message is "{status}: {detail}" as the specification's fetch helper words it, so
+ * callers can tell a 401 from the message alone; the detail prefers the body's `message`.
+ */
+export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    const path = queryKey.map(String).join('/');
+    let response: Response;
+    try {
+      response = await fetch(path, {
+        credentials: 'include',
+        headers: { Accept: 'application/json' },
+        signal,
+      });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new ApiError(`Network error: ${detail}`, 0);
+    }
+
+    if (response.status === 401 && on401 === 'returnNull') return null;
+
+    const { text, data } = await readJsonBody(response);
+    if (!response.ok) {
+      const detail = bodyMessage(data) ?? (text || response.statusText);
+      throw new ApiError(`${response.status}: ${detail}`, response.status, data);
+    }
+    return data as T;
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

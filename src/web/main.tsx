@@ -1,0 +1,20 @@
+import '@fontsource-variable/inter';
+import './styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { sessionQuery } from './features/auth/use-session';
+import { createQueryClient } from './lib/query-client';
+
+const queryClient = createQueryClient();
+// Ask who is signed in while the first screen's code is still downloading, not after.
+void queryClient.prefetchQuery(sessionQuery);
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html must contain <div id="root">');
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={queryClient} />
+  </StrictMode>,
+);

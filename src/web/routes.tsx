@@ -1,0 +1,85 @@
+import { type ComponentType, lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { RouteFallback } from './components/route-fallback';
+import { HomeScreen } from './features/home/home-screen';
+
+/** Each screen is its own chunk; the first visit downloads only the shell and the screen it needs. */
+function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return lazy(() => load().then((module) => ({ default: pick(module) })));
+}
+
+const DashboardScreen = screen(
+  () => import('./features/dashboard/dashboard-screen'),
+  (m) => m.DashboardScreen,
+);
+const SearchScreen = screen(
+  () => import('./features/search/search-screen'),
+  (m) => m.SearchScreen,
+);
+const TripsScreen = screen(
+  () => import('./features/trips/trips-screen'),
+  (m) => m.TripsScreen,
+);
+const CreateRideScreen = screen(
+  () => import('./features/create-ride/create-ride-screen'),
+  (m) => m.CreateRideScreen,
+);
+const VehiclesScreen = screen(
+  () => import('./features/vehicles/vehicles-screen'),
+  (m) => m.VehiclesScreen,
+);
+const DriverDashboardScreen = screen(
+  () => import('./features/driver-dashboard/driver-dashboard-screen'),
+  (m) => m.DriverDashboardScreen,
+);
+const TokensScreen = screen(
+  () => import('./features/tokens/tokens-screen'),
+  (m) => m.TokensScreen,
+);
+const DocumentsScreen = screen(
+  () => import('./features/documents/documents-screen'),
+  (m) => m.DocumentsScreen,
+);
+const ContactScreen = screen(
+  () => import('./features/contact/contact-screen'),
+  (m) => m.ContactScreen,
+);
+const ProfileScreen = screen(
+  () => import('./features/profile/profile-screen'),
+  (m) => m.ProfileScreen,
+);
+const AdminScreen = screen(
+  () => import('./features/admin/admin-screen'),
+  (m) => m.AdminScreen,
+);
+const PayoutsScreen = screen(
+  () => import('./features/payouts/payouts-screen'),
+  (m) => m.PayoutsScreen,
+);
+const NotFoundScreen = screen(
+  () => import('./features/not-found/not-found-screen'),
+  (m) => m.NotFoundScreen,
+);
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<RouteFallback />}>
+      <Switch>
+        <Route path="/" component={HomeScreen} />
+        <Route path="/dashboard" component={DashboardScreen} />
+        <Route path="/search" component={SearchScreen} />
+        <Route path="/trips" component={TripsScreen} />
+        <Route path="/create-ride" component={CreateRideScreen} />
+        <Route path="/vehicles" component={VehiclesScreen} />
+        <Route path="/driver-dashboard" component={DriverDashboardScreen} />
+        <Route path="/tokens" component={TokensScreen} />
+        <Route path="/documents" component={DocumentsScreen} />
+        <Route path="/contact" component={ContactScreen} />
+        <Route path="/profile" component={ProfileScreen} />
+        <Route path="/admin" component={AdminScreen} />
+        <Route path="/payouts" component={PayoutsScreen} />
+        <Route component={NotFoundScreen} />
+      </Switch>
+    </Suspense>
+  );
+}
