@@ -48,7 +48,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    // A fresh embedded database for every run.
+    command: 'rm -rf data/e2e && node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: { PORT: String(PORT), DATA_DIR: 'data/e2e', DEMO_DATA: '0', DATABASE_URL: '' },
     reuseExistingServer: false,

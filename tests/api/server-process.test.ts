@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
@@ -61,6 +62,38 @@ describe.runIf(testDatabaseKind === 'pglite')('the embedded database across rest
     // The same rows, and no second helping of demo data.
     expect(await countRows(dataDir)).toEqual(afterKill);
   }, 120_000);
+});
+
+describe.runIf(testDatabaseKind === 'pglite')('a graceful stop', () => {
+  it('lets a request in flight finish on SIGTERM, then exits cleanly', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pamoja-data-'));
+    const server = startServer({
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      DEMO_DATA: '0',
+    });
+    await waitUntilHealthy(server);
+    // A slow client: half the body now, the rest after the stop signal.
+    const answered = new Promise<number>((resolve, reject) => {
+      const req = request(`${server.url}/api/no-such-route`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': '12' },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write('{"a":');
+      setTimeout(() => {
+        server.child.kill('SIGTERM');
+        setTimeout(() => req.end('"bcde"}'), 500);
+      }, 100);
+    });
+    expect(await answered).toBe(404);
+    expect((await server.exited).code).toBe(0);
+    expect(server.output()).not.toMatch(/error/i);
+  }, 60_000);
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('on a PostgreSQL server', () => {

@@ -1,0 +1,64 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { createSession } from '../../src/server/features/auth/sessions.ts';
+import { loggerOptions, redactUrl } from '../../src/server/logger.ts';
+import { createProviders } from '../../src/server/providers/create-providers.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+
+describe('structured logs', () => {
+  let database: DatabaseHandle;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  const lines: Record<string, unknown>[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+      done();
+    },
+  });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const config = loadConfig({ LOG_LEVEL: 'info' });
+    const options = loggerOptions(config) as object;
+    app = await buildApp({
+      config,
+      database,
+      providers: createProviders(config, database.db, { warn: () => {} }),
+      logger: { ...options, transport: undefined, stream },
+      webRoot: '/nonexistent',
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('write one JSON line per event with the request id, and never the session token', async () => {
+    const [user] = await database.db
+      .insert(users)
+      .values({ phoneNumber: '+254733000001' })
+      .returning();
+    const { token } = await createSession(database.db, user!.id);
+    const res = await app.inject({
+      url: '/api/user/details',
+      headers: { cookie: `pamoja_session=${token}`, authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    const requestId = res.headers['x-request-id'];
+    const mine = lines.filter((l) => l.reqId === requestId);
+    expect(mine.length).toBeGreaterThanOrEqual(2);
+    expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
+  it('hide the secret segment of callback URLs', () => {
+    expect(redactUrl('/api/Wallet/callback/s3cr3t-value?x=1')).toBe(
+      '/api/Wallet/callback/[redacted]?x=1',
+    );
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});
