@@ -14,6 +14,7 @@ import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
 import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { publicConfigFrom } from './plugins/public-config.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { Providers } from './providers/create-providers.ts';
@@ -62,6 +63,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerUserRoutes(app, auth);
   if (providers.sms.name === 'outbox') registerOutboxRoutes(app, database.db);
 
-  await registerWebApp(app, options.webRoot ?? defaultWebRoot);
+  await registerWebApp(app, options.webRoot ?? defaultWebRoot, publicConfigFrom(config));
   return app;
 }

@@ -94,6 +94,36 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
 
     GOOGLE_MAPS_API_KEY: optionalText,
+
+    CONTACT_PHONE: z.string().min(1).default('+254 700 726652'),
+    CONTACT_EMAIL: z
+      .email({ message: 'must be an e-mail address' })
+      .default('support@pamoja.co.ke'),
+    CONTACT_WEBSITE: z
+      .url({ message: 'must be an absolute http(s) URL' })
+      .default('https://pamoja.co.ke'),
+    CONTACT_ADDRESS: z
+      .string()
+      .min(1)
+      .default('Pamoja Mobility Ltd, 4th Floor, The Mirage, Chiromo Road, Westlands, Nairobi'),
+    SOCIAL_INSTAGRAM: z
+      .url({ message: 'must be an absolute http(s) URL' })
+      .default('https://instagram.com/pamoja.ke'),
+    SOCIAL_FACEBOOK: z
+      .url({ message: 'must be an absolute http(s) URL' })
+      .default('https://facebook.com/pamoja.ke'),
+    SOCIAL_TIKTOK: z
+      .url({ message: 'must be an absolute http(s) URL' })
+      .default('https://tiktok.com/@pamoja.ke'),
+    SOCIAL_TWITTER: z
+      .url({ message: 'must be an absolute http(s) URL' })
+      .default('https://x.com/pamoja_ke'),
+    ANDROID_APP_URL: z
+      .url({ message: 'must be an absolute http(s) URL' })
+      .default('https://play.google.com/store/apps/details?id=ke.pamoja.app'),
+    IOS_APP_URL: z
+      .url({ message: 'must be an absolute http(s) URL' })
+      .default('https://apps.apple.com/ke/app/pamoja/id6470000000'),
   })
   .superRefine((c, ctx) => {
     const need = (when: boolean, keys: (keyof typeof c)[], because: string) => {

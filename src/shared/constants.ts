@@ -13,3 +13,6 @@ export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+
+/** The JSON block in index.html where the server writes the web app's public settings. */
+export const PUBLIC_CONFIG_ELEMENT_ID = 'pamoja-config';

@@ -150,3 +150,31 @@ describe('request validation', () => {
     expect(res.json()).toEqual({ message: 'Invalid Kenyan phone number format' });
   });
 });
+
+describe('public settings in index.html', () => {
+  it('are written as an inert JSON block with the configured contact details', async () => {
+    const res = await t.app.inject({ url: '/contact', headers: { accept: 'text/html' } });
+    const match = /<script type="application\/json" id="pamoja-config">(.*?)<\/script>/.exec(
+      res.body,
+    );
+    expect(match).not.toBeNull();
+    const config = JSON.parse(match![1]!);
+    expect(config.contact.email).toBe(t.config.CONTACT_EMAIL);
+    expect(config.apps.android).toMatch(/^https:\/\//);
+    expect(config.mapsEnabled).toBe(false);
+  });
+
+  it('cannot be broken out of by a configured value', async () => {
+    const other = await createTestApp(
+      { CONTACT_ADDRESS: '</script><script>alert(1)</script>' },
+      { webRoot },
+    );
+    try {
+      const res = await other.app.inject({ url: '/', headers: { accept: 'text/html' } });
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(res.body).toContain('\\u003c/script>');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { PublicConfig } from '../../shared/schemas/public-config.ts';
+import { injectPublicConfig } from './public-config.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 
@@ -10,7 +12,11 @@ const ONE_YEAR_SECONDS = 31_536_000;
  * and index.html for every app route so the app's own router can show 'Page Not Found'.
  * Unknown /api paths answer a JSON 404 instead.
  */
-export async function registerWebApp(app: FastifyInstance, webRoot: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webRoot: string,
+  publicConfig: PublicConfig,
+): Promise<void> {
   const indexFile = path.join(webRoot, 'index.html');
   const built = existsSync(indexFile);
   if (built) {
@@ -33,7 +39,9 @@ export async function registerWebApp(app: FastifyInstance, webRoot: string): Pro
     });
   }
   // Read once: the file only changes with a new build, which means a new process.
-  const indexHtml = built ? readFileSync(indexFile, 'utf8') : null;
+  const indexHtml = built
+    ? injectPublicConfig(readFileSync(indexFile, 'utf8'), publicConfig)
+    : null;
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Settings the web app needs before its first request (contact details, app store links, maps).
+ * The server writes them into index.html as JSON (`<script type="application/json"
+ * id="pamoja-config">`), so they are configurable per deployment without a rebuild or a round trip.
+ */
+export const publicConfig = z.object({
+  contact: z.object({
+    phone: z.string(),
+    email: z.string(),
+    website: z.string(),
+    address: z.string(),
+    instagram: z.string(),
+    facebook: z.string(),
+    tiktok: z.string(),
+    twitter: z.string(),
+  }),
+  apps: z.object({ android: z.string(), ios: z.string() }),
+  mapsEnabled: z.boolean(),
+});
+export type PublicConfig = z.infer<typeof publicConfig>;
