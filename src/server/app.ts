@@ -8,16 +8,20 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { APP_VERSION } from '../shared/constants.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { createRequestAuth } from './features/auth/request-auth.ts';
+import { registerAccountRoutes } from './features/account/account-routes.ts';
+import { registerAuthRoutes } from './features/auth/auth-routes.ts';
+import { createRequestAuth, registerAccessCheck } from './features/auth/request-auth.ts';
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
 import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { publicConfigFrom } from './plugins/public-config.ts';
+import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { Providers } from './providers/create-providers.ts';
+import { resolveSecretKey } from './secret-key.ts';
 
 export const defaultWebRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -57,10 +61,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   registerApiRateLimit(app, database.db, config.API_RATE_LIMIT_PER_MINUTE);
+  registerRequestGuards(app, config.PUBLIC_URL);
 
-  const auth = createRequestAuth(database.db, config.AGENT_PHONES);
+  const db = database.db;
+  const auth = createRequestAuth(db, config.AGENT_PHONES);
+  registerAccessCheck(app, auth);
+  const secret = await resolveSecretKey(db, config.SECRET_KEY);
+  const log = app.log;
   registerHealthRoutes(app, database, APP_VERSION);
   registerUserRoutes(app, auth);
+  registerAuthRoutes(app, {
+    db,
+    sms: providers.sms,
+    secret,
+    limits: {
+      perPhonePerHour: config.OTP_SENDS_PER_PHONE_PER_HOUR,
+      perAddressPerHour: config.OTP_SENDS_PER_IP_PER_HOUR,
+    },
+    log,
+    auth,
+    https,
+  });
+  registerAccountRoutes(app, {
+    db,
+    sms: providers.sms,
+    storage: providers.storage,
+    log,
+    auth,
+    googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
+  });
   if (providers.sms.name === 'outbox') registerOutboxRoutes(app, database.db);
 
   await registerWebApp(app, options.webRoot ?? defaultWebRoot, publicConfigFrom(config));

@@ -7,6 +7,7 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly data?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.name = 'AppError';

@@ -7,6 +7,7 @@ import { users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/features/auth/sessions.ts';
 import { loggerOptions, redactUrl } from '../../src/server/logger.ts';
 import { createProviders } from '../../src/server/providers/create-providers.ts';
+import { json, lastCode } from '../helpers/sign-in.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
 describe('structured logs', () => {
@@ -53,6 +54,49 @@ describe('structured logs', () => {
     const mine = lines.filter((l) => l.reqId === requestId);
     expect(mine.length).toBeGreaterThanOrEqual(2);
     expect(JSON.stringify(lines)).not.toContain(token);
+  });
+
+  it('never contain a sign-in code or the session it starts', async () => {
+    const phone = '+254733000002';
+    const send = await app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      ...json({ phoneNumber: phone }),
+    });
+    expect(send.statusCode).toBe(200);
+    const otp = await lastCode(app, phone);
+    const wrong = await app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      ...json({ phoneNumber: phone, otp: otp === '00000' ? '11111' : '00000' }),
+    });
+    expect(wrong.statusCode).toBe(400);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      ...json({ phoneNumber: phone, otp }),
+    });
+    expect(res.json().status).toBe('needs_registration');
+    const done = await app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      ...json({
+        phoneNumber: phone,
+        otp,
+        isNewUser: true,
+        fullName: 'Zawadi Mwende',
+        nationalIdNumber: '33445566',
+        gender: 'Female',
+      }),
+    });
+    const token = done.cookies.find((c) => c.name === 'pamoja_session')?.value;
+    expect(token).toBeTruthy();
+    await app.inject({ url: '/api/user/details', cookies: { pamoja_session: token! } });
+    // Times and ids are numbers and hex that may hold any five digits by chance; drop them.
+    const text = JSON.stringify(lines.map(({ time, responseTime, reqId, ...rest }) => rest));
+    expect(text).not.toMatch(new RegExp(`\\b${otp}\\b`));
+    expect(text).not.toContain(token);
+    expect(lines.length).toBeGreaterThan(8);
   });
 
   it('hide the secret segment of callback URLs', () => {

@@ -3,7 +3,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/features/auth/sessions.ts';
-import { createProviders } from '../../src/server/providers/create-providers.ts';
+import { createProviders, type Providers } from '../../src/server/providers/create-providers.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -21,11 +21,14 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; database?: DatabaseHandle } = {},
+  options: { webRoot?: string; database?: DatabaseHandle; providers?: Partial<Providers> } = {},
 ): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: 'data/test', MPESA_SIMULATOR_DELAY_MS: '0', ...env });
   const database = options.database ?? (await createTestDatabase());
-  const providers = createProviders(config, database.db, { warn: () => {} });
+  const providers = {
+    ...createProviders(config, database.db, { warn: () => {} }),
+    ...options.providers,
+  };
   const app = await buildApp({
     config,
     database,

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { isUserFacing } from '../../shared/user-facing.ts';
 import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
 
@@ -13,21 +14,39 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 };
 
 /**
+ * Validates a value with a schema chosen at run time (one path with two payloads), failing the
+ * same way a route schema does.
+ */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  throw new AppError(400, validationMessage(parsed.error.issues[0]));
+}
+
+function validationMessage(issue: { path: PropertyKey[]; message: string } | undefined): string {
+  const field = issue?.path.map(String).join('.') ?? '';
+  const text = issue?.message ?? 'Invalid request';
+  return isUserFacing(text) || !field ? text : `${field}: ${text}`;
+}
+
+/**
  * One place that turns any error into `{message}`: 4xx with a message a person can act on,
  * 5xx without internals (those go to the log with the request id).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.statusCode).send({ message: error.message, ...error.data });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
-      const field = issue?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-      const text = issue?.message ?? 'Invalid request';
-      const where = error.validationContext === 'querystring' ? 'query' : error.validationContext;
-      const message = isUserFacing(text) || !field ? text : `${field}: ${text}`;
-      request.log.info({ validation: where, field }, 'request rejected by its schema');
+      const path = issue?.instancePath.split('/').filter(Boolean) ?? [];
+      const message = validationMessage(issue && { path, message: issue.message ?? '' });
+      request.log.info(
+        { validation: error.validationContext, field: path.join('.') },
+        'request rejected by its schema',
+      );
       return reply.status(400).send({ message });
     }
     const status = error.statusCode ?? 500;

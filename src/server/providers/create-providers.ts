@@ -3,8 +3,9 @@ import { ConfigError } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { PaymentsProvider } from './payments/payments-provider.ts';
 import { createSimulatorPayments } from './payments/simulator-payments.ts';
+import { createAfricasTalkingSms } from './sms/africastalking-sms.ts';
 import { createOutboxSms } from './sms/outbox-sms.ts';
-import type { SmsProvider } from './sms/sms-provider.ts';
+import { kenyanNumbersOnly, type SmsProvider } from './sms/sms-provider.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
 
@@ -24,13 +25,20 @@ export function createProviders(
     new ConfigError(
       `Invalid configuration: ${variable}=${value} is not available in this version yet; use the local provider`,
     );
-  if (config.SMS_PROVIDER !== 'outbox') throw notYet('SMS_PROVIDER', config.SMS_PROVIDER);
   if (config.PAYMENTS_PROVIDER !== 'simulator')
     throw notYet('PAYMENTS_PROVIDER', config.PAYMENTS_PROVIDER);
   if (config.STORAGE_PROVIDER !== 'local')
     throw notYet('STORAGE_PROVIDER', config.STORAGE_PROVIDER);
   return {
-    sms: createOutboxSms(db),
+    sms: kenyanNumbersOnly(
+      config.SMS_PROVIDER === 'africastalking'
+        ? createAfricasTalkingSms({
+            username: config.AT_USERNAME ?? '',
+            apiKey: config.AT_API_KEY ?? '',
+            senderId: config.AT_SENDER_ID,
+          })
+        : createOutboxSms(db),
+    ),
     payments: createSimulatorPayments({
       delayMs: config.MPESA_SIMULATOR_DELAY_MS,
       onCallbackError: (error) =>

@@ -19,6 +19,8 @@ export const kenyanPhone = z
 
 export const OTP_LENGTH = 5;
 export const OTP_RESEND_SECONDS = 60;
+/** How long a sign-in code is valid, as the SMS says. */
+export const CODE_SMS_MINUTES = 5;
 export const OTP_INCOMPLETE_MESSAGE = userFacing('Please enter the complete 5-digit code');
 /** The code as typed: 4 to 6 characters are accepted by the schema; only 5 digits can match. */
 export const otpCode = z

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError, NOT_AUTHENTICATED_MESSAGE } from '../../errors.ts';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './sessions.ts';
@@ -43,4 +43,19 @@ export function createRequestAuth(db: Database, agentPhones: readonly string[]):
       return user;
     },
   };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: checked before the body is validated, so visitors get 401 first. */
+    access?: 'user' | 'agent';
+  }
+}
+
+export function registerAccessCheck(app: FastifyInstance, auth: RequestAuth): void {
+  app.addHook('preValidation', async (request) => {
+    const access = request.routeOptions.config?.access;
+    if (access === 'user') await auth.requireUser(request);
+    else if (access === 'agent') await auth.requireAgent(request);
+  });
 }

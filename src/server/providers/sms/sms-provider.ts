@@ -11,3 +11,16 @@ export interface SmsProvider {
   readonly name: 'outbox' | 'africastalking';
   send(sms: SmsMessage): Promise<SmsSendResult>;
 }
+
+/** Only Kenyan mobile numbers receive SMS, whatever a caller passes. */
+export function kenyanNumbersOnly(provider: SmsProvider): SmsProvider {
+  return {
+    name: provider.name,
+    send(sms) {
+      if (!/^\+254[17]\d{8}$/.test(sms.to)) {
+        return Promise.resolve({ ok: false, error: 'only Kenyan mobile numbers receive SMS' });
+      }
+      return provider.send(sms);
+    },
+  };
+}

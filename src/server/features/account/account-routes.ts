@@ -1,0 +1,144 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountDeletionPreview,
+  kenyanPhone,
+  lastKnownLocationRequest,
+  mapsKeyResponse,
+  successResponse,
+  updateUserDetailsRequest,
+} from '../../../shared/schemas/auth.ts';
+import { userDetails } from '../../../shared/schemas/user.ts';
+import { users } from '../../db/schema.ts';
+import type { RequestAuth } from '../auth/request-auth.ts';
+import { clearSessionCookie } from '../auth/session-cookie.ts';
+import { toUserDetails } from '../users/to-user-details.ts';
+import {
+  checkDriverLicense,
+  driverStatusResponse,
+  findRecipient,
+  recipientResponse,
+  statusBeforeTrip,
+  statusBeforeTripResponse,
+} from './account-status.ts';
+import { type DeleteAccountDeps, deleteAccount, previewAccountDeletion } from './delete-account.ts';
+
+/** Profile, position, account deletion, the maps key, and the four status paths. */
+export function registerAccountRoutes(
+  app: FastifyInstance,
+  deps: DeleteAccountDeps & { auth: RequestAuth; googleMapsApiKey: string | undefined },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, db } = deps;
+
+  routes.post(
+    '/api/Auth/UpdateUserDetails',
+    {
+      config: { access: 'user' },
+      schema: { body: updateUserDetailsRequest, response: { 200: userDetails } },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const { email, ...rest } = request.body;
+      const [updated] = await db
+        .update(users)
+        .set({ ...rest, ...(email !== undefined ? { email } : {}), updatedAt: sql`now()` })
+        .where(eq(users.id, user.id))
+        .returning();
+      return toUserDetails(updated ?? user, auth.isAgent(user));
+    },
+  );
+
+  routes.post(
+    '/api/Auth/UpdateUserLastKnownLocation',
+    {
+      config: { access: 'user' },
+      schema: { body: lastKnownLocationRequest, response: { 200: successResponse } },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      await db
+        .update(users)
+        .set({
+          lastKnownLatitude: request.body.latitude,
+          lastKnownLongitude: request.body.longitude,
+          lastKnownAddress: request.body.address ?? null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(users.id, user.id));
+      return { success: true };
+    },
+  );
+
+  routes.get(
+    '/api/Auth/DeleteAccountPreview',
+    { config: { access: 'user' }, schema: { response: { 200: accountDeletionPreview } } },
+    async (request) => previewAccountDeletion(db, (await auth.requireUser(request)).id),
+  );
+
+  routes.get(
+    '/api/Auth/DeleteAccountDetails',
+    {
+      config: { stateChangingGet: true, access: 'user' },
+      schema: { response: { 200: successResponse } },
+    },
+    async (request, reply) => {
+      const user = await auth.requireUser(request);
+      await deleteAccount(deps, user.id);
+      clearSessionCookie(reply);
+      return { success: true, message: 'Your account has been deleted.' };
+    },
+  );
+
+  routes.get(
+    '/api/Auth/GetGoogleApiKey',
+    { schema: { response: { 200: mapsKeyResponse } } },
+    async (request) => {
+      await auth.requireUser(request);
+      return { googleApiKey: deps.googleMapsApiKey ?? null };
+    },
+  );
+
+  routes.get(
+    '/api/auth/check-driver-license',
+    { config: { access: 'user' }, schema: { response: { 200: driverStatusResponse } } },
+    async (request) => checkDriverLicense(db, await auth.requireUser(request)),
+  );
+
+  // Verification is always an agent's decision; this only reports where the person stands.
+  routes.get(
+    '/api/auth/auto-verify-user',
+    { config: { access: 'user' }, schema: { response: { 200: driverStatusResponse } } },
+    async (request) => checkDriverLicense(db, await auth.requireUser(request)),
+  );
+
+  routes.get(
+    '/api/auth/get-recipient',
+    {
+      config: { access: 'user' },
+      schema: {
+        querystring: z.object({ phoneNumber: kenyanPhone }),
+        response: { 200: recipientResponse },
+      },
+    },
+    async (request) => {
+      await auth.requireUser(request);
+      return findRecipient(db, request.query.phoneNumber);
+    },
+  );
+
+  routes.get(
+    '/api/auth/get-status-before-trip',
+    {
+      config: { access: 'user' },
+      schema: {
+        querystring: z.object({ scheduledCommuteId: z.uuid().optional() }),
+        response: { 200: statusBeforeTripResponse },
+      },
+    },
+    async (request) =>
+      statusBeforeTrip(db, await auth.requireUser(request), request.query.scheduledCommuteId),
+  );
+}

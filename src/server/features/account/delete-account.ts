@@ -1,0 +1,240 @@
+import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import {
+  bookings,
+  oneTimeCodes,
+  payments,
+  payouts,
+  registrationDocuments,
+  scheduledCommutes,
+  sessions,
+  smsOutbox,
+  users,
+  vehicles,
+} from '../../db/schema.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
+import { creditAccount } from '../wallet/ledger.ts';
+
+const LIVE_BOOKING = ['pending', 'booked'] as const;
+
+export interface AccountDeletionPreview {
+  accountBalance: number;
+  upcomingBookings: number;
+  upcomingRides: number;
+  vehicles: number;
+  documents: number;
+}
+
+/** What deleting the account would take away, for the confirmation screen. */
+export async function previewAccountDeletion(
+  db: Database,
+  userId: string,
+): Promise<AccountDeletionPreview> {
+  const [row] = await db
+    .select({
+      accountBalance: users.accountBalance,
+      upcomingBookings: sql<number>`(select count(*)::int from bookings b join scheduled_commutes r on r.id = b.scheduled_commute_id
+        where b.passenger_id = ${userId} and b.status in ('pending', 'booked') and r.status = 'active' and r.departure_time > now())`,
+      upcomingRides: sql<number>`(select count(*)::int from scheduled_commutes r
+        where r.driver_id = ${userId} and r.status = 'active' and r.departure_time > now())`,
+      vehicles: sql<number>`(select count(*)::int from vehicles v where v.owner_id = ${userId} and v.is_active)`,
+      documents: sql<number>`(select count(*)::int from registration_documents d where d.user_id = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) throw new Error(`no user ${userId}`);
+  return row;
+}
+
+export interface DeleteAccountDeps {
+  db: Database;
+  sms: SmsProvider;
+  storage: StorageProvider;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * Deletes an account as decisions.md says: future rides and bookings are cancelled with full
+ * refunds (passengers of cancelled rides are told by SMS), personal data and documents are
+ * removed, financial records stay but no longer name the person, every session ends.
+ */
+export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Promise<void> {
+  const { notices, documentKeys } = await deps.db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user || user.deletedAt) return { notices: [], documentKeys: [] };
+    const notices: { to: string; message: string }[] = [];
+
+    // The person's own rides: cancel them, refund and tell every passenger.
+    const rides = await tx
+      .update(scheduledCommutes)
+      .set({
+        status: 'cancelled',
+        cancelledAt: sql`now()`,
+        updatedAt: sql`now()`,
+        availableSeats: sql`${scheduledCommutes.availableSeats} + ${scheduledCommutes.bookedSeats}`,
+        bookedSeats: 0,
+      })
+      .where(
+        and(
+          eq(scheduledCommutes.driverId, userId),
+          eq(scheduledCommutes.status, 'active'),
+          gt(scheduledCommutes.departureTime, sql`now()`),
+        ),
+      )
+      .returning();
+    if (rides.length > 0) {
+      const cancelled = await cancelBookings(
+        tx,
+        and(
+          inArray(
+            bookings.scheduledCommuteId,
+            rides.map((r) => r.id),
+          ),
+          inArray(bookings.status, LIVE_BOOKING),
+        ),
+      );
+      for (const booking of cancelled) {
+        const ride = rides.find((r) => r.id === booking.scheduledCommuteId);
+        const [passenger] = await tx
+          .select({ phone: users.phoneNumber })
+          .from(users)
+          .where(eq(users.id, booking.passengerId));
+        if (ride && passenger) {
+          notices.push({
+            to: passenger.phone,
+            message: `Pamoja: your ride from ${ride.pickupAddress} to ${ride.destinationAddress} was cancelled by the driver.${booking.totalAmount > 0 ? ` KSh ${booking.totalAmount} has been refunded to your tokens.` : ''}`,
+          });
+        }
+      }
+    }
+
+    // The person's own future bookings: cancel, give the seats back, refund.
+    const ownBookings = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(scheduledCommutes, eq(scheduledCommutes.id, bookings.scheduledCommuteId))
+      .where(
+        and(
+          eq(bookings.passengerId, userId),
+          inArray(bookings.status, LIVE_BOOKING),
+          eq(scheduledCommutes.status, 'active'),
+          gt(scheduledCommutes.departureTime, sql`now()`),
+        ),
+      );
+    if (ownBookings.length > 0) {
+      const cancelled = await cancelBookings(
+        tx,
+        inArray(
+          bookings.id,
+          ownBookings.map((b) => b.id),
+        ),
+      );
+      for (const booking of cancelled) {
+        const [ride] = await tx
+          .update(scheduledCommutes)
+          .set({
+            availableSeats: sql`${scheduledCommutes.availableSeats} + ${booking.numberOfSeats}`,
+            bookedSeats: sql`${scheduledCommutes.bookedSeats} - ${booking.numberOfSeats}`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(scheduledCommutes.id, booking.scheduledCommuteId))
+          .returning();
+        const [driver] = ride
+          ? await tx
+              .select({ phone: users.phoneNumber })
+              .from(users)
+              .where(eq(users.id, ride.driverId))
+          : [];
+        if (ride && driver) {
+          const seats = booking.numberOfSeats === 1 ? '1 seat' : `${booking.numberOfSeats} seats`;
+          notices.push({
+            to: driver.phone,
+            message: `Pamoja: a passenger cancelled ${seats} on your ride from ${ride.pickupAddress} to ${ride.destinationAddress}. The seats are open again.`,
+          });
+        }
+      }
+    }
+
+    const documents = await tx
+      .delete(registrationDocuments)
+      .where(eq(registrationDocuments.userId, userId))
+      .returning({ key: registrationDocuments.documentImageUrl });
+    await tx
+      .update(vehicles)
+      .set({
+        isActive: false,
+        licensePlate: sql`'DELETED-' || ${vehicles.id}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(vehicles.ownerId, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.phoneNumber, user.phoneNumber));
+    await tx.delete(smsOutbox).where(eq(smsOutbox.toPhone, user.phoneNumber));
+    await tx.update(payments).set({ phoneNumber: 'deleted' }).where(eq(payments.userId, userId));
+    await tx.update(payouts).set({ phoneNumber: 'deleted' }).where(eq(payouts.userId, userId));
+    await tx
+      .update(users)
+      .set({
+        phoneNumber: `deleted:${userId}`,
+        username: null,
+        password: null,
+        fullName: null,
+        email: null,
+        nationalId: null,
+        gender: null,
+        profilePictureUrl: null,
+        lastKnownLatitude: null,
+        lastKnownLongitude: null,
+        lastKnownAddress: null,
+        isDriver: false,
+        isVerified: false,
+        isActive: false,
+        deletedAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(users.id, userId));
+    return { notices, documentKeys: documents.map((d) => d.key) };
+  });
+
+  // After the commit: messages and file removal may fail without undoing the deletion.
+  for (const notice of notices) {
+    const sent = await deps.sms
+      .send(notice)
+      .catch((error: Error) => ({ ok: false as const, error: error.message }));
+    if (!sent.ok) deps.log.warn({ reason: sent.error }, 'cancellation SMS not sent');
+  }
+  for (const key of documentKeys) {
+    await deps.storage
+      .delete(key)
+      .catch((error) => deps.log.warn({ err: error }, 'document file not removed'));
+  }
+}
+
+/** Cancels live bookings and refunds what was paid for them; answers the cancelled rows. */
+async function cancelBookings(tx: Database, where: ReturnType<typeof and>) {
+  const cancelled = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+      paymentStatus: sql`case when ${bookings.paymentStatus} = 'paid' then 'refunded' else ${bookings.paymentStatus} end`,
+    })
+    .where(where)
+    .returning();
+  for (const booking of cancelled) {
+    if (booking.paymentStatus === 'refunded' && booking.totalAmount > 0) {
+      await creditAccount(tx, {
+        userId: booking.passengerId,
+        amount: booking.totalAmount,
+        transactionType: 'refund',
+        description: 'Refund: booking cancelled',
+        reference: `booking:${booking.id}`,
+        relatedBookingId: booking.id,
+        relatedCommuteId: booking.scheduledCommuteId,
+      });
+    }
+  }
+  return cancelled;
+}

@@ -1,0 +1,121 @@
+import { eq } from 'drizzle-orm';
+import { AUTH_MESSAGES, CODE_SMS_MINUTES } from '../../../shared/schemas/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import {
+  type CodeLimits,
+  checkCode,
+  codeRefusal,
+  consumeCode,
+  discardCode,
+  issueCode,
+  openRegistrationWindow,
+} from './one-time-codes.ts';
+import { createSession, type SessionUser } from './sessions.ts';
+
+export interface SignInDeps {
+  db: Database;
+  sms: SmsProvider;
+  secret: Buffer;
+  limits: CodeLimits;
+  log: { warn(obj: object, msg: string): void };
+}
+
+export interface NewUserProfile {
+  fullName: string;
+  email?: string | null;
+  nationalId: string;
+  gender: 'Male' | 'Female' | 'Other';
+}
+
+export type SignedIn = { user: SessionUser; token: string };
+
+/** Sends a sign-in code by SMS. A failed send gives back the limit slot it took. */
+export async function sendSignInCode(
+  deps: SignInDeps,
+  phone: string,
+  clientAddress: string,
+): Promise<void> {
+  const { id, code } = await issueCode(deps.db, {
+    phone,
+    clientAddress,
+    secret: deps.secret,
+    limits: deps.limits,
+  });
+  const message = `Your Pamoja code is ${code}. It expires in ${CODE_SMS_MINUTES} minutes. Never share it: Pamoja will never ask you for it.`;
+  const sent = await deps.sms
+    .send({ to: phone, message })
+    .catch((error: Error) => ({ ok: false as const, error: error.message }));
+  if (!sent.ok) {
+    await discardCode(deps.db, id);
+    deps.log.warn({ provider: deps.sms.name, reason: sent.error }, 'sign-in code SMS not sent');
+    throw new AppError(502, AUTH_MESSAGES.sendFailed, { success: false });
+  }
+}
+
+/**
+ * The code check of `POST /api/auth/otp/verify`: a known phone is signed in; a new one may
+ * register with the same code within 10 minutes.
+ */
+export async function verifySignInCode(
+  deps: SignInDeps,
+  phone: string,
+  code: string,
+): Promise<({ status: 'success' } & SignedIn) | { status: 'needs_registration' }> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const check = await checkCode(tx, { phone, code, secret: deps.secret });
+    if (check.kind !== 'valid') return { kind: 'refused' as const, check };
+    const user = await findActiveUser(tx, phone);
+    if (!user) {
+      await openRegistrationWindow(tx, check.row.id);
+      return { kind: 'needs_registration' as const };
+    }
+    await consumeCode(tx, check.row.id);
+    const { token } = await createSession(tx, user.id);
+    return { kind: 'signed_in' as const, signedIn: { user, token } };
+  });
+  if (outcome.kind === 'refused') throw codeRefusal(outcome.check);
+  if (outcome.kind === 'needs_registration') return { status: 'needs_registration' };
+  return { status: 'success', ...outcome.signedIn };
+}
+
+/** Completes registration for a phone whose code was verified (or is verified now). */
+export async function registerWithCode(
+  deps: SignInDeps,
+  phone: string,
+  code: string,
+  profile: NewUserProfile,
+): Promise<SignedIn> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    const check = await checkCode(tx, { phone, code, secret: deps.secret });
+    if (check.kind === 'used' && (await findActiveUser(tx, phone)))
+      return { kind: 'exists' as const };
+    if (check.kind !== 'valid') return { kind: 'refused' as const, check };
+    if (await findActiveUser(tx, phone)) return { kind: 'exists' as const };
+    const [user] = await tx
+      .insert(users)
+      .values({
+        phoneNumber: phone,
+        fullName: profile.fullName,
+        email: profile.email ?? null,
+        nationalId: profile.nationalId,
+        gender: profile.gender,
+      })
+      .returning();
+    if (!user) throw new Error('user not written');
+    await consumeCode(tx, check.row.id);
+    const { token } = await createSession(tx, user.id);
+    return { kind: 'signed_in' as const, signedIn: { user, token } };
+  });
+  if (outcome.kind === 'exists')
+    throw new AppError(409, AUTH_MESSAGES.accountExists, { success: false });
+  if (outcome.kind === 'refused') throw codeRefusal(outcome.check);
+  return outcome.signedIn;
+}
+
+async function findActiveUser(db: Database, phone: string): Promise<SessionUser | null> {
+  const [user] = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
+  return user?.isActive && !user.deletedAt ? user : null;
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { API_VERSION, API_VERSION_HEADER } from '../../shared/constants.ts';
+import { AUTH_MESSAGES } from '../../shared/schemas/auth.ts';
+import { AppError } from '../errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A GET that changes state (the specification has three): needs the API version header. */
+    stateChangingGet?: boolean;
+    /** A state-changing request whose body is not JSON (the signed upload PUT). */
+    rawBody?: boolean;
+  }
+}
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Cross-site request forgery guards, as decisions.md sets them: a request that changes state
+ * must be JSON and, when it says where it comes from (Origin), come from our own origin; the
+ * state-changing GETs need the X-API-Version header, which a link or form on another site
+ * cannot send.
+ */
+export function registerRequestGuards(app: FastifyInstance, publicUrl: string | undefined): void {
+  const configuredOrigin = publicUrl ? new URL(publicUrl).origin : null;
+  const ownOrigin = (request: FastifyRequest) =>
+    configuredOrigin ?? `${request.protocol}://${request.headers.host ?? ''}`;
+
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const config = request.routeOptions.config;
+    if (STATE_CHANGING.has(request.method)) {
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== ownOrigin(request)) {
+        throw new AppError(403, AUTH_MESSAGES.originRefused);
+      }
+      if (!config?.rawBody && !isJsonOrEmpty(request)) {
+        throw new AppError(403, AUTH_MESSAGES.originRefused);
+      }
+    } else if (
+      config?.stateChangingGet &&
+      request.headers[API_VERSION_HEADER.toLowerCase()] !== API_VERSION
+    ) {
+      throw new AppError(403, AUTH_MESSAGES.originRefused);
+    }
+  });
+}
+
+function isJsonOrEmpty(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  if (type === undefined) {
+    const length = request.headers['content-length'];
+    return (
+      (length === undefined || length === '0') && request.headers['transfer-encoding'] === undefined
+    );
+  }
+  return /^application\/json\s*(;|$)/i.test(type);
+}
