@@ -14,6 +14,8 @@ import { createRequestAuth, registerAccessCheck } from './features/auth/request-
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
+import { reconcilePendingPayments } from './features/wallet/payments.ts';
+import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
 import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { publicConfigFrom } from './plugins/public-config.ts';
@@ -21,12 +23,19 @@ import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { Providers } from './providers/create-providers.ts';
-import { resolveSecretKey } from './secret-key.ts';
+import { mpesaCallbackSecret, resolveSecretKey } from './secret-key.ts';
 
 export const defaultWebRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../dist/web',
 );
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background work main.ts runs on a timer; safe to run from several processes at once. */
+    jobs: { reconcilePayments(): Promise<number> };
+  }
+}
 
 export interface AppOptions {
   config: Config;
@@ -81,6 +90,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log,
     auth,
     https,
+  });
+  const callbackSecret = mpesaCallbackSecret(config, secret);
+  const paymentDeps = {
+    db,
+    payments: providers.payments,
+    callbackUrl: `${config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${config.PORT}`}/api/Wallet/callback/${callbackSecret}`,
+    log,
+  };
+  registerWalletRoutes(app, { ...paymentDeps, callbackSecret, auth });
+  app.decorate('jobs', {
+    reconcilePayments: () => reconcilePendingPayments(paymentDeps),
   });
   registerAccountRoutes(app, {
     db,

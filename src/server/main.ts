@@ -10,6 +10,7 @@ import { createProviders } from './providers/create-providers.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
+const RECONCILE_EVERY_MS = 15_000;
 
 /** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -47,6 +48,17 @@ async function main() {
     throw error;
   }
 
+  const server = app;
+  // Payments with no callback yet are asked about; any number of processes may do this at once.
+  const reconciliation = setInterval(() => {
+    server.jobs
+      .reconcilePayments()
+      .catch((error) =>
+        server.log.warn({ err: error }, 'payment reconciliation failed; will retry'),
+      );
+  }, RECONCILE_EVERY_MS);
+  reconciliation.unref();
+
   const maintenance = setInterval(() => {
     Promise.all([pruneRateLimits(database.db), deleteExpiredSessions(database.db)]).catch((error) =>
       app?.log.warn({ err: error }, 'maintenance failed; will retry'),
@@ -65,6 +77,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     force.unref();
     clearInterval(maintenance);
+    clearInterval(reconciliation);
     await app?.close();
     await database.close();
     process.exit(0);

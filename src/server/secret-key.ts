@@ -1,5 +1,6 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
+import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { appSettings } from './db/schema.ts';
 
@@ -20,4 +21,12 @@ export async function resolveSecretKey(
   const [row] = await db.select().from(appSettings).where(eq(appSettings.key, sql`'secret_key'`));
   if (!row) throw new Error('could not read the generated secret key');
   return Buffer.from(row.value, 'utf8');
+}
+
+/** The secret path segment of the M-Pesa callback URL: configured, or derived from the key. */
+export function mpesaCallbackSecret(config: Config, secret: Buffer): string {
+  return (
+    config.MPESA_CALLBACK_SECRET ??
+    createHmac('sha256', secret).update('mpesa-callback').digest('hex').slice(0, 32)
+  );
 }

@@ -374,7 +374,12 @@ export const payments = pgTable(
     checkoutRequestId: text('checkout_request_id').unique(),
     mpesaReceiptNumber: text('mpesa_receipt_number').unique(),
     resultCode: integer('result_code'),
+    /** M-Pesa's own words. */
     resultDescription: text('result_description'),
+    /** What the person is told about the outcome. */
+    message: text('message'),
+    /** When the payment was last checked by STK query (reconciliation). */
+    lastQueriedAt: timestamp('last_queried_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),

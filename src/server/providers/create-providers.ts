@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import { ConfigError } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createDarajaPayments } from './payments/daraja-payments.ts';
 import type { PaymentsProvider } from './payments/payments-provider.ts';
 import { createSimulatorPayments } from './payments/simulator-payments.ts';
 import { createAfricasTalkingSms } from './sms/africastalking-sms.ts';
@@ -25,8 +26,6 @@ export function createProviders(
     new ConfigError(
       `Invalid configuration: ${variable}=${value} is not available in this version yet; use the local provider`,
     );
-  if (config.PAYMENTS_PROVIDER !== 'simulator')
-    throw notYet('PAYMENTS_PROVIDER', config.PAYMENTS_PROVIDER);
   if (config.STORAGE_PROVIDER !== 'local')
     throw notYet('STORAGE_PROVIDER', config.STORAGE_PROVIDER);
   return {
@@ -39,11 +38,22 @@ export function createProviders(
           })
         : createOutboxSms(db),
     ),
-    payments: createSimulatorPayments({
-      delayMs: config.MPESA_SIMULATOR_DELAY_MS,
-      onCallbackError: (error) =>
-        log.warn({ err: error }, 'simulated M-Pesa callback could not be delivered'),
-    }),
+    payments:
+      config.PAYMENTS_PROVIDER === 'daraja'
+        ? createDarajaPayments({
+            environment: config.MPESA_ENVIRONMENT,
+            consumerKey: config.MPESA_CONSUMER_KEY ?? '',
+            consumerSecret: config.MPESA_CONSUMER_SECRET ?? '',
+            shortCode: config.MPESA_SHORTCODE ?? '',
+            passkey: config.MPESA_PASSKEY ?? '',
+            transactionType: config.MPESA_TRANSACTION_TYPE,
+            partyB: config.MPESA_PARTY_B,
+          })
+        : createSimulatorPayments({
+            delayMs: config.MPESA_SIMULATOR_DELAY_MS,
+            onCallbackError: (error) =>
+              log.warn({ err: error }, 'simulated M-Pesa callback could not be delivered'),
+          }),
     storage: createLocalStorage(config.DATA_DIR),
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { nairobiTimestamp } from './nairobi-timestamp.ts';
 import type {
   PaymentsProvider,
   StkCallbackBody,
@@ -10,9 +11,8 @@ import type {
 export const SIMULATED_OUTCOMES: Record<number, { code: number; desc: string }> = {
   1032: { code: 1032, desc: 'Request cancelled by user' },
   2001: { code: 2001, desc: 'The initiator information is invalid.' },
-  1037: { code: 1037, desc: 'DS timeout user cannot be reached' },
 };
-/** The customer whose phone never answers: no callback ever comes. */
+/** The customer whose phone never answers: no callback ever comes, and queries say "processing". */
 const NEVER_ANSWERS = 1037;
 
 /**
@@ -60,6 +60,9 @@ export function createSimulatorPayments(options: {
       if (Date.now() < pushedAt + options.delayMs) {
         return { resultCode: null, resultDesc: 'The transaction is being processed' };
       }
+      // The customer whose phone never answers: M-Pesa keeps saying it is still processing.
+      if (amount === NEVER_ANSWERS)
+        return { resultCode: null, resultDesc: 'The transaction is being processed' };
       const outcome = SIMULATED_OUTCOMES[amount];
       return outcome
         ? { resultCode: outcome.code, resultDesc: outcome.desc }
@@ -110,10 +113,4 @@ function callbackBody(
 function simulatedReceipt(): string {
   const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ0123456789';
   return Array.from(randomBytes(10), (b) => alphabet[b % alphabet.length]).join('');
-}
-
-/** Daraja's YYYYMMDDHHmmss in Nairobi time (UTC+3, no daylight saving). */
-export function nairobiTimestamp(date: Date): string {
-  const nairobi = new Date(date.getTime() + 3 * 60 * 60 * 1000);
-  return nairobi.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 }

@@ -1,0 +1,293 @@
+import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import {
+  MPESA_NO_ANSWER,
+  mpesaResultMessage,
+  PAYMENT_PENDING_MESSAGE,
+} from '../../../shared/schemas/wallet.ts';
+import type { Database } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { creditAccount } from './ledger.ts';
+import type { StkResult } from './stk-callback.ts';
+
+export interface PaymentDeps {
+  db: Database;
+  payments: PaymentsProvider;
+  callbackUrl: string;
+  log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+}
+
+export type Payment = typeof payments.$inferSelect;
+
+/** New prompts a person may start in ten minutes: each one buzzes their phone. */
+const PROMPTS_PER_TEN_MINUTES = 10;
+/** Ask M-Pesa about a payment with no callback after this long, and again this often. */
+export const QUERY_AFTER_SECONDS = 60;
+const QUERY_EVERY_SECONDS = 15;
+/** After this long with no answer from M-Pesa, the payment is given up. */
+const GIVE_UP_AFTER_MINUTES = 15;
+const PUSH_FAILED = 'Failed to deposit tokens. Please try again.';
+
+/**
+ * Starts an M-Pesa prompt for a top-up. The same key replays the same payment without a new
+ * prompt (also when two requests race: the unique key lets one insert win); the same key with
+ * another amount is 422.
+ */
+export async function initiatePayment(
+  deps: PaymentDeps,
+  user: SessionUser,
+  input: { amount: number; idempotencyKey: string },
+): Promise<Payment> {
+  const [recent] = await deps.db
+    .select({ n: count() })
+    .from(payments)
+    .where(
+      and(eq(payments.userId, user.id), gt(payments.createdAt, sql`now() - interval '10 minutes'`)),
+    );
+  const [inserted] =
+    (recent?.n ?? 0) >= PROMPTS_PER_TEN_MINUTES
+      ? []
+      : await deps.db
+          .insert(payments)
+          .values({
+            userId: user.id,
+            amount: input.amount,
+            phoneNumber: user.phoneNumber,
+            idempotencyKey: input.idempotencyKey,
+            provider: deps.payments.name,
+            message: PAYMENT_PENDING_MESSAGE,
+          })
+          .onConflictDoNothing()
+          .returning();
+  if (!inserted) {
+    const [existing] = await deps.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, input.idempotencyKey)));
+    if (!existing) {
+      throw new AppError(
+        429,
+        'Too many payment requests. Please wait a few minutes and try again.',
+      );
+    }
+    if (existing.amount !== input.amount) {
+      const message =
+        'This payment was already started for a different amount. Please start a new payment.';
+      throw new AppError(422, message, { error: message });
+    }
+    return existing;
+  }
+
+  try {
+    const accepted = await deps.payments.stkPush({
+      phoneNumber: user.phoneNumber,
+      amount: input.amount,
+      accountReference: 'Pamoja',
+      transactionDesc: 'Pamoja tokens',
+      callbackUrl: deps.callbackUrl,
+    });
+    const [stored] = await deps.db
+      .update(payments)
+      .set({
+        merchantRequestId: accepted.merchantRequestId,
+        checkoutRequestId: accepted.checkoutRequestId,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(payments.id, inserted.id))
+      .returning();
+    return stored ?? inserted;
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId: inserted.id }, 'M-Pesa prompt refused');
+    await deps.db
+      .update(payments)
+      .set({
+        status: 'failed',
+        message: PUSH_FAILED,
+        updatedAt: sql`now()`,
+        completedAt: sql`now()`,
+      })
+      .where(eq(payments.id, inserted.id));
+    throw new AppError(502, PUSH_FAILED, { error: PUSH_FAILED });
+  }
+}
+
+/**
+ * Applies M-Pesa's final answer to a payment, once: the row lock and the pending check make
+ * repeated callbacks and racing status checks no-ops; the credit's ledger reference is unique.
+ */
+export async function applyStkResult(
+  db: Database,
+  result: StkResult,
+  log: PaymentDeps['log'],
+): Promise<'credited' | 'failed' | 'already settled' | 'unknown'> {
+  return db.transaction(async (tx) => {
+    const [payment] = await tx
+      .select()
+      .from(payments)
+      .where(eq(payments.checkoutRequestId, result.checkoutRequestId))
+      .for('update');
+    if (!payment) {
+      // Money may have moved for a prompt we have no record of: leave a trail for support.
+      log.error(
+        {
+          checkoutRequestId: result.checkoutRequestId,
+          receipt: result.receipt,
+          amount: result.amount,
+        },
+        'M-Pesa result for an unknown payment',
+      );
+      return 'unknown';
+    }
+    if (payment.status !== 'pending') {
+      if (payment.status === 'success' && !payment.mpesaReceiptNumber && result.receipt) {
+        await tx
+          .update(payments)
+          .set({ mpesaReceiptNumber: result.receipt })
+          .where(eq(payments.id, payment.id));
+      }
+      return 'already settled';
+    }
+    if (result.resultCode !== 0) {
+      await tx
+        .update(payments)
+        .set({
+          status: 'failed',
+          resultCode: result.resultCode,
+          resultDescription: result.resultDesc,
+          message: mpesaResultMessage(result.resultCode),
+          updatedAt: sql`now()`,
+          completedAt: sql`now()`,
+        })
+        .where(eq(payments.id, payment.id));
+      return 'failed';
+    }
+    if (result.amount !== undefined && result.amount !== payment.amount) {
+      log.error(
+        { paymentId: payment.id, asked: payment.amount, paid: result.amount },
+        'M-Pesa paid a different amount',
+      );
+    }
+    const paid = result.amount ?? payment.amount;
+    await tx
+      .update(payments)
+      .set({
+        status: 'success',
+        resultCode: 0,
+        resultDescription: result.resultDesc,
+        mpesaReceiptNumber: result.receipt ?? null,
+        message: mpesaResultMessage(0),
+        updatedAt: sql`now()`,
+        completedAt: sql`now()`,
+      })
+      .where(eq(payments.id, payment.id));
+    await creditAccount(tx, {
+      userId: payment.userId,
+      amount: paid,
+      transactionType: 'topup',
+      description: result.receipt ? `M-Pesa top-up (${result.receipt})` : 'M-Pesa top-up',
+      reference: `mpesa:${payment.checkoutRequestId}`,
+    });
+    return 'credited';
+  });
+}
+
+/** Asks M-Pesa about one pending payment and applies a final answer; gives up after 15 minutes. */
+export async function reconcilePayment(deps: PaymentDeps, payment: Payment): Promise<void> {
+  await deps.db
+    .update(payments)
+    .set({ lastQueriedAt: sql`now()` })
+    .where(eq(payments.id, payment.id));
+  const tooOld = Date.now() - payment.createdAt.getTime() > GIVE_UP_AFTER_MINUTES * 60_000;
+  if (!payment.checkoutRequestId) {
+    if (tooOld) await giveUp(deps.db, payment.id, PUSH_FAILED);
+    return;
+  }
+  let answer: { resultCode: number | null; resultDesc: string };
+  try {
+    answer = await deps.payments.stkQuery(payment.checkoutRequestId);
+  } catch (error) {
+    deps.log.warn({ err: error, paymentId: payment.id }, 'M-Pesa status query failed; will retry');
+    return;
+  }
+  if (answer.resultCode !== null) {
+    await applyStkResult(
+      deps.db,
+      { checkoutRequestId: payment.checkoutRequestId, ...answer } as StkResult,
+      deps.log,
+    );
+  } else if (tooOld) {
+    await giveUp(deps.db, payment.id, MPESA_NO_ANSWER);
+  }
+}
+
+async function giveUp(db: Database, paymentId: string, message: string) {
+  await db
+    .update(payments)
+    .set({ status: 'failed', message, updatedAt: sql`now()`, completedAt: sql`now()` })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+}
+
+const dueForQuery = and(
+  eq(payments.status, 'pending'),
+  lt(payments.createdAt, sql`now() - ${`${QUERY_AFTER_SECONDS} seconds`}::interval`),
+  or(
+    isNull(payments.lastQueriedAt),
+    lt(payments.lastQueriedAt, sql`now() - ${`${QUERY_EVERY_SECONDS} seconds`}::interval`),
+  ),
+);
+
+/**
+ * The reconciliation job: any server process may run it at any time; SKIP LOCKED hands each
+ * due payment to one of them.
+ */
+export async function reconcilePendingPayments(deps: PaymentDeps, limit = 20): Promise<number> {
+  const due = await deps.db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(payments)
+      .where(dueForQuery)
+      .orderBy(payments.createdAt)
+      .limit(limit)
+      .for('update', { skipLocked: true });
+    if (rows.length > 0) {
+      await tx
+        .update(payments)
+        .set({ lastQueriedAt: sql`now()` })
+        .where(
+          inArray(
+            payments.id,
+            rows.map((r) => r.id),
+          ),
+        );
+    }
+    return rows;
+  });
+  for (const payment of due) await reconcilePayment(deps, payment);
+  return due.length;
+}
+
+/** The status a person polls; a payment overdue for an answer is checked with M-Pesa first. */
+export async function paymentStatus(
+  deps: PaymentDeps,
+  userId: string,
+  paymentId: string,
+): Promise<Payment> {
+  const find = async () =>
+    (
+      await deps.db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    )[0];
+  const payment = await find();
+  if (!payment) throw new AppError(404, 'This payment does not exist.');
+  const [due] = await deps.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), dueForQuery));
+  if (!due) return payment;
+  await reconcilePayment(deps, payment);
+  return (await find()) ?? payment;
+}

@@ -1,0 +1,128 @@
+import { timingSafeEqual } from 'node:crypto';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  balanceResponse,
+  initiatePaymentRequest,
+  initiatePaymentResponse,
+  PAYMENT_PENDING_MESSAGE,
+  paymentStatusQuery,
+  paymentStatusResponse,
+  statementQuery,
+  statementResponse,
+} from '../../../shared/schemas/wallet.ts';
+import { accountStatements } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { parseWith } from '../../plugins/error-handler.ts';
+import type { RequestAuth } from '../auth/request-auth.ts';
+import {
+  applyStkResult,
+  initiatePayment,
+  type Payment,
+  type PaymentDeps,
+  paymentStatus,
+} from './payments.ts';
+import { readStkCallback, stkCallbackBody } from './stk-callback.ts';
+
+export function registerWalletRoutes(
+  app: FastifyInstance,
+  deps: PaymentDeps & { auth: RequestAuth; callbackSecret: string },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, db } = deps;
+
+  routes.get(
+    '/api/user/balance',
+    { config: { access: 'user' }, schema: { response: { 200: balanceResponse } } },
+    async (request) => ({ balance: (await auth.requireUser(request)).accountBalance }),
+  );
+
+  routes.get(
+    '/api/user/statement',
+    {
+      config: { access: 'user' },
+      schema: { querystring: statementQuery, response: { 200: statementResponse } },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const { limit, offset } = request.query;
+      const mine = eq(accountStatements.userId, user.id);
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(accountStatements)
+          .where(mine)
+          .orderBy(desc(accountStatements.transactionDate), desc(accountStatements.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(accountStatements).where(mine),
+      ]);
+      return { items, total: total?.n ?? 0, limit, offset };
+    },
+  );
+
+  routes.post(
+    '/api/Wallet/InitiateMpesaPayment',
+    {
+      config: { access: 'user' },
+      schema: { body: initiatePaymentRequest, response: { 200: initiatePaymentResponse } },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      const payment = await initiatePayment(deps, user, request.body);
+      return {
+        transactionId: payment.id,
+        phoneNumber: payment.phoneNumber,
+        status: payment.status,
+        message: payment.message ?? PAYMENT_PENDING_MESSAGE,
+      };
+    },
+  );
+
+  routes.get(
+    '/api/Wallet/GetMpesaPaymentStatus',
+    {
+      config: { access: 'user' },
+      schema: { querystring: paymentStatusQuery, response: { 200: paymentStatusResponse } },
+    },
+    async (request) => {
+      const user = await auth.requireUser(request);
+      return describePayment(await paymentStatus(deps, user.id, request.query.transactionId));
+    },
+  );
+
+  // Daraja calls this; the secret path segment is what proves it is our callback URL.
+  const secret = Buffer.from(deps.callbackSecret);
+  routes.post(
+    '/api/Wallet/callback/:secret',
+    {
+      schema: {
+        params: z.object({ secret: z.string().max(200) }),
+        body: z.unknown(),
+        response: { 200: z.object({ ResultCode: z.number(), ResultDesc: z.string() }) },
+      },
+    },
+    async (request) => {
+      const given = Buffer.from(request.params.secret);
+      if (given.length !== secret.length || !timingSafeEqual(given, secret)) {
+        throw new AppError(404, 'No such API route: POST /api/Wallet/callback');
+      }
+      const result = readStkCallback(parseWith(stkCallbackBody, request.body));
+      if (!result)
+        throw new AppError(400, 'A successful STK callback must carry its amount and receipt.');
+      await applyStkResult(db, result, deps.log);
+      return { ResultCode: 0, ResultDesc: 'Accepted' };
+    },
+  );
+}
+
+function describePayment(payment: Payment) {
+  return {
+    status: payment.status,
+    message: payment.message ?? undefined,
+    amount: payment.amount,
+    receipt: payment.mpesaReceiptNumber,
+  };
+}

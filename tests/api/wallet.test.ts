@@ -1,0 +1,331 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountStatements, payments, users } from '../../src/server/db/schema.ts';
+import type { PaymentsProvider } from '../../src/server/providers/payments/payments-provider.ts';
+import { createSimulatorPayments } from '../../src/server/providers/payments/simulator-payments.ts';
+import { mpesaCallbackSecret, resolveSecretKey } from '../../src/server/secret-key.ts';
+import { freePort } from '../helpers/server-process.ts';
+import { json, signUp } from '../helpers/sign-in.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+
+let t: TestApp;
+let pushes = 0;
+let callbackPath = '';
+
+beforeAll(async () => {
+  const port = await freePort();
+  // The real simulator, counted at its edge: each push is one prompt on a phone.
+  const simulator = createSimulatorPayments({ delayMs: 150 });
+  const counted: PaymentsProvider = {
+    name: 'simulator',
+    stkPush: (request) => {
+      pushes++;
+      return simulator.stkPush(request);
+    },
+    stkQuery: (id) => simulator.stkQuery(id),
+  };
+  t = await createTestApp(
+    { PORT: String(port), API_RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP_PER_HOUR: '1000' },
+    { providers: { payments: counted } },
+  );
+  await t.app.listen({ port, host: '127.0.0.1' });
+  const secret = await resolveSecretKey(t.database.db, undefined);
+  callbackPath = `/api/Wallet/callback/${mpesaCallbackSecret(t.config, secret)}`;
+});
+afterAll(() => t.close());
+
+const initiate = (cookie: string, amount: unknown, idempotencyKey: string = randomUUID()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Wallet/InitiateMpesaPayment',
+    ...json({ amount, idempotencyKey }, { cookie }),
+  });
+const status = (cookie: string, transactionId: string) =>
+  t.app.inject({
+    url: `/api/Wallet/GetMpesaPaymentStatus?transactionId=${transactionId}`,
+    headers: { cookie },
+  });
+const balanceOf = async (cookie: string) =>
+  (await t.app.inject({ url: '/api/user/balance', headers: { cookie } })).json().balance as number;
+const ledgerOf = async (phone: string) => {
+  const [user] = await t.database.db.select().from(users).where(eq(users.phoneNumber, phone));
+  return t.database.db
+    .select()
+    .from(accountStatements)
+    .where(eq(accountStatements.userId, user!.id));
+};
+async function settled(cookie: string, transactionId: string) {
+  for (let i = 0; i < 100; i++) {
+    const res = (await status(cookie, transactionId)).json();
+    if (res.status !== 'pending') return res;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('payment still pending');
+}
+const age = (transactionId: string, minutes: number) =>
+  t.database.db
+    .update(payments)
+    .set({
+      createdAt: sql`${payments.createdAt} - ${`${minutes} minutes`}::interval`,
+      lastQueriedAt: null,
+    })
+    .where(eq(payments.id, transactionId));
+const successCallback = (checkoutRequestId: string, amount: number, receipt: string) => ({
+  Body: {
+    stkCallback: {
+      MerchantRequestID: 'M-1',
+      CheckoutRequestID: checkoutRequestId,
+      ResultCode: 0,
+      ResultDesc: 'The service request is processed successfully.',
+      CallbackMetadata: {
+        Item: [
+          { Name: 'Amount', Value: amount },
+          { Name: 'MpesaReceiptNumber', Value: receipt },
+          { Name: 'TransactionDate', Value: 20261121101500 },
+          { Name: 'PhoneNumber', Value: 254712345678 },
+        ],
+      },
+    },
+  },
+});
+
+describe('buying tokens with M-Pesa', () => {
+  it('prompts the phone, then credits the tokens once the callback arrives', async () => {
+    const { phone, cookie } = await signUp(t.app);
+    const res = await initiate(cookie, 500);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      phoneNumber: phone,
+      status: 'pending',
+      transactionId: expect.any(String),
+    });
+    const done = await settled(cookie, res.json().transactionId);
+    expect(done).toMatchObject({
+      status: 'success',
+      amount: 500,
+      message: 'Payment received. Your tokens have been added.',
+      receipt: expect.stringMatching(/^[A-Z0-9]{10}$/),
+    });
+    expect(await balanceOf(cookie)).toBe(500);
+    expect(await ledgerOf(phone)).toEqual([
+      expect.objectContaining({ transactionType: 'topup', amount: 500, runningBalance: 500 }),
+    ]);
+    const details = (await t.app.inject({ url: '/api/user/details', headers: { cookie } })).json();
+    expect(details.accountBalance).toBe(500);
+  });
+
+  it('credits once when the callback arrives three times and a status check races it', async () => {
+    const { phone, cookie } = await signUp(t.app);
+    const started = (await initiate(cookie, 750)).json();
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, started.transactionId));
+    await age(started.transactionId, 2);
+    const callback = successCallback(payment!.checkoutRequestId!, 750, 'SKL7Q2M4XB');
+    const post = () => t.app.inject({ method: 'POST', url: callbackPath, ...json(callback) });
+    const answers = await Promise.all([
+      post(),
+      post(),
+      status(cookie, started.transactionId),
+      post(),
+    ]);
+    for (const answer of answers) expect(answer.statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 400)); // the simulator's own callback arrives too
+    expect((await settled(cookie, started.transactionId)).status).toBe('success');
+    expect(await balanceOf(cookie)).toBe(750);
+    expect(await ledgerOf(phone)).toHaveLength(1);
+  });
+
+  it.each([
+    [1032, 'You cancelled the M-Pesa prompt.'],
+    [2001, 'The M-Pesa PIN entered was wrong. Please try again.'],
+  ])('ends amount %i as failed with its message, and credits nothing', async (amount, message) => {
+    const { phone, cookie } = await signUp(t.app);
+    const started = (await initiate(cookie, amount)).json();
+    expect(await settled(cookie, started.transactionId)).toMatchObject({
+      status: 'failed',
+      message,
+      receipt: null,
+    });
+    expect(await balanceOf(cookie)).toBe(0);
+    expect(await ledgerOf(phone)).toHaveLength(0);
+  });
+
+  it('keeps 1037 pending while M-Pesa has no answer, and gives it up after 15 minutes', async () => {
+    const { cookie } = await signUp(t.app);
+    const started = (await initiate(cookie, 1037)).json();
+    await new Promise((r) => setTimeout(r, 400));
+    await age(started.transactionId, 2);
+    expect((await status(cookie, started.transactionId)).json()).toMatchObject({
+      status: 'pending',
+    });
+    await age(started.transactionId, 15);
+    expect((await status(cookie, started.transactionId)).json()).toMatchObject({
+      status: 'failed',
+      message:
+        'M-Pesa did not confirm this payment. If money was deducted, please contact support.',
+    });
+    expect(await balanceOf(cookie)).toBe(0);
+  });
+
+  it('settles by STK query when the callback never came', async () => {
+    const { cookie } = await signUp(t.app);
+    const started = (await initiate(cookie, 300)).json();
+    // Lose the callback: forget the checkout id the simulator will call back with, then restore it.
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, started.transactionId));
+    await t.database.db
+      .update(payments)
+      .set({ checkoutRequestId: null })
+      .where(eq(payments.id, started.transactionId));
+    await new Promise((r) => setTimeout(r, 400));
+    await t.database.db
+      .update(payments)
+      .set({ checkoutRequestId: payment!.checkoutRequestId })
+      .where(eq(payments.id, started.transactionId));
+    expect((await status(cookie, started.transactionId)).json().status).toBe('pending');
+    await age(started.transactionId, 2);
+    expect(await t.app.jobs.reconcilePayments()).toBeGreaterThanOrEqual(1);
+    expect((await status(cookie, started.transactionId)).json()).toMatchObject({
+      status: 'success',
+      receipt: null,
+    });
+    expect(await balanceOf(cookie)).toBe(300);
+  });
+
+  it('makes one payment and one prompt from an idempotency key replayed 20 times at once', async () => {
+    const { cookie } = await signUp(t.app);
+    const key = randomUUID();
+    const before = pushes;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => initiate(cookie, 200, key)));
+    const ids = new Set(
+      answers.map((a) => {
+        expect(a.statusCode).toBe(200);
+        return a.json().transactionId;
+      }),
+    );
+    expect(ids.size).toBe(1);
+    expect(pushes - before).toBe(1);
+    const again = await initiate(cookie, 250, key);
+    expect(again.statusCode).toBe(422);
+    expect(again.json()).toMatchObject({ error: expect.stringContaining('different amount') });
+    await settled(cookie, [...ids][0]);
+    expect(await balanceOf(cookie)).toBe(200);
+  });
+
+  it.each([0, -5, 1.5, 250001, 'abc', null])('refuses the amount %j with 400', async (amount) => {
+    const { cookie } = await signUp(t.app);
+    const before = pushes;
+    const res = await initiate(cookie, amount);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      message: 'Please enter a valid amount: whole tokens from 1 to 250,000.',
+    });
+    expect(pushes).toBe(before);
+  });
+
+  it('limits new prompts to 10 in ten minutes per person', async () => {
+    const { cookie } = await signUp(t.app);
+    for (let i = 0; i < 10; i++) expect((await initiate(cookie, 1032)).statusCode).toBe(200);
+    const eleventh = await initiate(cookie, 1032);
+    expect(eleventh.statusCode).toBe(429);
+  });
+
+  it('shows a payment only to its owner', async () => {
+    const owner = await signUp(t.app);
+    const started = (await initiate(owner.cookie, 100)).json();
+    const other = await signUp(t.app);
+    const res = await status(other.cookie, started.transactionId);
+    expect(res.statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          url: `/api/Wallet/GetMpesaPaymentStatus?transactionId=${started.transactionId}`,
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('the M-Pesa callback', () => {
+  it('changes nothing for an unknown CheckoutRequestID', async () => {
+    const before = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accountStatements);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: callbackPath,
+      ...json(successCallback('ws_CO_unknown_123', 500, 'SKL7Q2M4XC')),
+    });
+    expect(res.statusCode).toBe(200);
+    const after = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(accountStatements);
+    expect(after).toEqual(before);
+  });
+
+  it('changes nothing with a wrong secret, and answers 404', async () => {
+    const { cookie } = await signUp(t.app);
+    const started = (await initiate(cookie, 1032)).json();
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, started.transactionId));
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Wallet/callback/not-the-secret',
+      ...json(successCallback(payment!.checkoutRequestId!, 1032, 'SKL7Q2M4XD')),
+    });
+    expect(res.statusCode).toBe(404);
+    expect((await settled(cookie, started.transactionId)).status).toBe('failed');
+    expect(await balanceOf(cookie)).toBe(0);
+  });
+
+  it('refuses a malformed body, and a success without its receipt', async () => {
+    expect(
+      (await t.app.inject({ method: 'POST', url: callbackPath, ...json({ Body: {} }) })).statusCode,
+    ).toBe(400);
+    const noReceipt = successCallback('ws_CO_x', 10, 'SKL7Q2M4XE');
+    noReceipt.Body.stkCallback.CallbackMetadata.Item =
+      noReceipt.Body.stkCallback.CallbackMetadata.Item.filter(
+        (i) => i.Name !== 'MpesaReceiptNumber',
+      );
+    expect(
+      (await t.app.inject({ method: 'POST', url: callbackPath, ...json(noReceipt) })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('the statement', () => {
+  it('lists ledger entries newest first, paged', async () => {
+    const { cookie } = await signUp(t.app);
+    for (const amount of [100, 200, 300])
+      await settled(cookie, (await initiate(cookie, amount)).json().transactionId);
+    const page = (
+      await t.app.inject({ url: '/api/user/statement?limit=2', headers: { cookie } })
+    ).json();
+    expect(page).toMatchObject({ total: 3, limit: 2, offset: 0 });
+    expect(
+      page.items.map((i: { amount: number; runningBalance: number }) => [
+        i.amount,
+        i.runningBalance,
+      ]),
+    ).toEqual([
+      [300, 600],
+      [200, 300],
+    ]);
+    const rest = (
+      await t.app.inject({ url: '/api/user/statement?limit=2&offset=2', headers: { cookie } })
+    ).json();
+    expect(rest.items).toHaveLength(1);
+    for (const bad of ['limit=0', 'limit=51', 'offset=-1', 'limit=abc']) {
+      expect(
+        (await t.app.inject({ url: `/api/user/statement?${bad}`, headers: { cookie } })).statusCode,
+      ).toBe(400);
+    }
+  });
+});
