@@ -12,6 +12,7 @@ import { registerAccountRoutes } from './features/account/account-routes.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createRequestAuth, registerAccessCheck } from './features/auth/request-auth.ts';
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
+import { registerDocumentRoutes } from './features/documents/document-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
 import { reconcilePendingPayments } from './features/wallet/payments.ts';
@@ -66,7 +67,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
-  await registerSecurityHeaders(app, { https, mapsEnabled: Boolean(config.GOOGLE_MAPS_API_KEY) });
+  await registerSecurityHeaders(app, {
+    https,
+    mapsEnabled: Boolean(config.GOOGLE_MAPS_API_KEY),
+    imageOrigins: providers.storage.origin ? [providers.storage.origin] : [],
+  });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   registerApiRateLimit(app, database.db, config.API_RATE_LIMIT_PER_MINUTE);
@@ -102,6 +107,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', {
     reconcilePayments: () => reconcilePendingPayments(paymentDeps),
   });
+  registerDocumentRoutes(app, { db, storage: providers.storage, sms: providers.sms, log, auth });
   registerAccountRoutes(app, {
     db,
     sms: providers.sms,

@@ -439,6 +439,8 @@ export const uploads = pgTable(
     objectKey: text('object_key').notNull().unique(),
     contentType: text('content_type'),
     sizeBytes: integer('size_bytes'),
+    /** Where the file lands first; it moves to objectKey once its bytes are checked. */
+    incomingKey: text('incoming_key'),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
@@ -509,3 +511,31 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+export const documentDecisions = ['approved', 'rejected'] as const;
+
+/** Every agent decision on a document, kept for good: who, when, what and why. */
+export const documentReviews = pgTable(
+  'document_reviews',
+  {
+    id: id(),
+    documentId: uuid('document_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    agentId: uuid('agent_id')
+      .notNull()
+      .references(() => users.id),
+    decision: text('decision', { enum: documentDecisions }).notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('document_reviews_document_idx').on(t.documentId),
+    check('document_reviews_decision_known', sql`${t.decision} in ('approved', 'rejected')`),
+    check(
+      'document_reviews_rejection_has_reason',
+      sql`${t.decision} = 'approved' or ${t.reason} is not null`,
+    ),
+  ],
+);

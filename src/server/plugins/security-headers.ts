@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; mapsEnabled: boolean },
+  options: { https: boolean; mapsEnabled: boolean; imageOrigins: string[] },
 ): Promise<void> {
   const maps = options.mapsEnabled
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
@@ -23,9 +23,10 @@ export async function registerSecurityHeaders(
           "'unsafe-inline'",
           ...(options.mapsEnabled ? ['https://fonts.googleapis.com'] : []),
         ],
-        imgSrc: ["'self'", 'data:', 'blob:', ...maps],
+        imgSrc: ["'self'", 'data:', 'blob:', ...maps, ...options.imageOrigins],
         fontSrc: ["'self'", ...(options.mapsEnabled ? ['https://fonts.gstatic.com'] : [])],
-        connectSrc: ["'self'", ...maps],
+        // The browser PUTs documents straight to the file store when it is S3.
+        connectSrc: ["'self'", ...maps, ...options.imageOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

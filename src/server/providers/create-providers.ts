@@ -1,5 +1,4 @@
 import type { Config } from '../config.ts';
-import { ConfigError } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createDarajaPayments } from './payments/daraja-payments.ts';
 import type { PaymentsProvider } from './payments/payments-provider.ts';
@@ -8,6 +7,7 @@ import { createAfricasTalkingSms } from './sms/africastalking-sms.ts';
 import { createOutboxSms } from './sms/outbox-sms.ts';
 import { kenyanNumbersOnly, type SmsProvider } from './sms/sms-provider.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
+import { createS3Storage } from './storage/s3-storage.ts';
 import type { StorageProvider } from './storage/storage-provider.ts';
 
 export interface Providers {
@@ -22,12 +22,6 @@ export function createProviders(
   db: Database,
   log: { warn(obj: object, msg: string): void },
 ): Providers {
-  const notYet = (variable: string, value: string) =>
-    new ConfigError(
-      `Invalid configuration: ${variable}=${value} is not available in this version yet; use the local provider`,
-    );
-  if (config.STORAGE_PROVIDER !== 'local')
-    throw notYet('STORAGE_PROVIDER', config.STORAGE_PROVIDER);
   return {
     sms: kenyanNumbersOnly(
       config.SMS_PROVIDER === 'africastalking'
@@ -54,6 +48,15 @@ export function createProviders(
             onCallbackError: (error) =>
               log.warn({ err: error }, 'simulated M-Pesa callback could not be delivered'),
           }),
-    storage: createLocalStorage(config.DATA_DIR),
+    storage:
+      config.STORAGE_PROVIDER === 's3'
+        ? createS3Storage({
+            bucket: config.S3_BUCKET ?? '',
+            region: config.S3_REGION ?? '',
+            accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+            endpoint: config.S3_ENDPOINT,
+          })
+        : createLocalStorage(config.DATA_DIR),
   };
 }

@@ -9,6 +9,7 @@ import {
   scheduledCommutes,
   sessions,
   smsOutbox,
+  uploads,
   users,
   vehicles,
 } from '../../db/schema.ts';
@@ -160,6 +161,10 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       .delete(registrationDocuments)
       .where(eq(registrationDocuments.userId, userId))
       .returning({ key: registrationDocuments.documentImageUrl });
+    const uploaded = await tx
+      .delete(uploads)
+      .where(eq(uploads.userId, userId))
+      .returning({ key: uploads.objectKey, incoming: uploads.incomingKey });
     await tx
       .update(vehicles)
       .set({
@@ -194,7 +199,11 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         updatedAt: sql`now()`,
       })
       .where(eq(users.id, userId));
-    return { notices, documentKeys: documents.map((d) => d.key) };
+    const keys = new Set([
+      ...documents.map((d) => d.key),
+      ...uploaded.flatMap((u) => (u.incoming ? [u.key, u.incoming] : [u.key])),
+    ]);
+    return { notices, documentKeys: [...keys] };
   });
 
   // After the commit: messages and file removal may fail without undoing the deletion.

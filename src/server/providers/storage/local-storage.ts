@@ -11,6 +11,7 @@ export function createLocalStorage(dataDir: string): StorageProvider {
   };
   return {
     name: 'local',
+    origin: null,
     async put(key, body) {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
@@ -30,5 +31,7 @@ export function createLocalStorage(dataDir: string): StorageProvider {
     async delete(key) {
       await rm(fileFor(key), { force: true });
     },
+    presignedPutUrl: async () => null,
+    presignedGetUrl: async () => null,
   };
 }

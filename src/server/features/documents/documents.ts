@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { DOCUMENT_MESSAGES, NATIONAL_ID } from '../../../shared/schemas/documents.ts';
+import type { Database } from '../../db/client.ts';
+import { documentReviews, registrationDocuments, uploads, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+
+export type RegistrationDocument = typeof registrationDocuments.$inferSelect;
+
+/** Records an uploaded, checked image as the person's National ID, waiting for an agent. */
+export async function saveUserDocument(
+  db: Database,
+  user: SessionUser,
+  input: { documentImageUrl: string; documentNumber?: string },
+): Promise<RegistrationDocument> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${user.id}`}))`);
+    const [upload] = await tx
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.objectKey, input.documentImageUrl), eq(uploads.userId, user.id)));
+    if (!upload?.processedAt) throw new AppError(400, DOCUMENT_MESSAGES.unknownImage);
+    const [latest] = await tx
+      .select()
+      .from(registrationDocuments)
+      .where(eq(registrationDocuments.userId, user.id))
+      .orderBy(desc(registrationDocuments.createdAt))
+      .limit(1);
+    if (latest?.verificationStatus === 'pending')
+      throw new AppError(409, DOCUMENT_MESSAGES.alreadyPending);
+    if (latest?.verificationStatus === 'approved')
+      throw new AppError(409, DOCUMENT_MESSAGES.alreadyApproved);
+    const [used] = await tx
+      .select({ id: registrationDocuments.id })
+      .from(registrationDocuments)
+      .where(eq(registrationDocuments.documentImageUrl, input.documentImageUrl));
+    if (used) throw new AppError(409, DOCUMENT_MESSAGES.used);
+    const [document] = await tx
+      .insert(registrationDocuments)
+      .values({
+        userId: user.id,
+        documentType: NATIONAL_ID,
+        // The app sends a placeholder number; the one given at registration is the real one.
+        documentNumber: user.nationalId ?? input.documentNumber ?? null,
+        documentImageUrl: input.documentImageUrl,
+      })
+      .returning();
+    if (!document) throw new Error('document not written');
+    return document;
+  });
+}
+
+export async function listOwnDocuments(
+  db: Database,
+  userId: string,
+): Promise<RegistrationDocument[]> {
+  return db
+    .select()
+    .from(registrationDocuments)
+    .where(eq(registrationDocuments.userId, userId))
+    .orderBy(desc(registrationDocuments.createdAt));
+}
+
+export async function listDocumentsForReview(
+  db: Database,
+  query: { status: 'pending' | 'approved' | 'rejected'; limit: number; offset: number },
+) {
+  // The queue is worked oldest first; decided documents are browsed newest first.
+  const order =
+    query.status === 'pending'
+      ? asc(registrationDocuments.createdAt)
+      : desc(registrationDocuments.verifiedAt);
+  return db
+    .select({
+      document: registrationDocuments,
+      user: {
+        id: users.id,
+        fullName: users.fullName,
+        phoneNumber: users.phoneNumber,
+        nationalId: users.nationalId,
+      },
+    })
+    .from(registrationDocuments)
+    .innerJoin(users, eq(users.id, registrationDocuments.userId))
+    .where(eq(registrationDocuments.verificationStatus, query.status))
+    .orderBy(order, asc(registrationDocuments.id))
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+/** The stored image behind a document, with the type its bytes were checked to be. */
+export async function findDocumentImage(db: Database, documentId: string) {
+  const [row] = await db
+    .select({ document: registrationDocuments, contentType: uploads.contentType })
+    .from(registrationDocuments)
+    .leftJoin(uploads, eq(uploads.objectKey, registrationDocuments.documentImageUrl))
+    .where(eq(registrationDocuments.id, documentId));
+  return row ?? null;
+}
+
+export interface ReviewDeps {
+  db: Database;
+  sms: SmsProvider;
+  log: { warn(obj: object, msg: string): void };
+}
+
+/**
+ * An agent's decision: only on a pending document (two agents cannot both decide), kept in
+ * document_reviews, and told to the person by SMS. Approval makes them a verified driver.
+ */
+export async function reviewDocument(
+  deps: ReviewDeps,
+  agent: SessionUser,
+  documentId: string,
+  decision: { approve: true } | { approve: false; reason: string },
+): Promise<RegistrationDocument> {
+  const reason = decision.approve ? null : decision.reason;
+  const { document, phone } = await deps.db.transaction(async (tx) => {
+    const [document] = await tx
+      .update(registrationDocuments)
+      .set({
+        verificationStatus: decision.approve ? 'approved' : 'rejected',
+        verifiedAt: sql`now()`,
+        verifiedBy: agent.id,
+        rejectionReason: reason,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(registrationDocuments.id, documentId),
+          eq(registrationDocuments.verificationStatus, 'pending'),
+        ),
+      )
+      .returning();
+    if (!document) {
+      const [exists] = await tx
+        .select({ id: registrationDocuments.id })
+        .from(registrationDocuments)
+        .where(eq(registrationDocuments.id, documentId));
+      throw exists
+        ? new AppError(409, DOCUMENT_MESSAGES.notPending)
+        : new AppError(404, 'This document does not exist.');
+    }
+    if (decision.approve) {
+      await tx
+        .update(users)
+        .set({ isVerified: true, isDriver: true, updatedAt: sql`now()` })
+        .where(eq(users.id, document.userId));
+    }
+    await tx.insert(documentReviews).values({
+      documentId: document.id,
+      userId: document.userId,
+      agentId: agent.id,
+      decision: decision.approve ? 'approved' : 'rejected',
+      reason,
+    });
+    const [owner] = await tx
+      .select({ phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, document.userId));
+    return { document, phone: owner?.phone };
+  });
+  if (phone) {
+    const message = decision.approve
+      ? 'Pamoja: your National ID has been verified. You are now a Verified Driver and can schedule rides.'
+      : `Pamoja: we could not verify your National ID. Reason: ${reason} Please upload a new photo in the app.`;
+    const sent = await deps.sms
+      .send({ to: phone, message })
+      .catch((error: Error) => ({ ok: false as const, error: error.message }));
+    if (!sent.ok) deps.log.warn({ documentId, reason: sent.error }, 'verification SMS not sent');
+  }
+  return document;
+}

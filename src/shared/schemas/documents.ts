@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { userFacing } from '../user-facing.ts';
+
+export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_URL_MINUTES = 15;
+export const NATIONAL_ID = 'National ID';
+
+export const DOCUMENT_MESSAGES = {
+  invalidType: 'Please select an image file (SVG, PNG, JPG).',
+  tooLarge: 'Please select a file smaller than 5MB.',
+  empty: 'The file is empty. Please select a photo of your National ID.',
+  expired: 'This upload link has expired. Please start the upload again.',
+  used: 'This upload link was already used. Please start the upload again.',
+  notYours: 'This upload does not belong to you.',
+  notUploaded: 'The file has not been uploaded yet. Please upload it first.',
+  unknownImage: 'Upload the document image first.',
+  alreadyPending: 'Your National ID is already waiting for an agent to check it.',
+  alreadyApproved: 'Your National ID is already verified.',
+  notPending: 'This document has already been reviewed.',
+} as const;
+
+export const REJECTION_REASON_MESSAGE = userFacing('Please give a reason of 3 to 300 characters.');
+
+// --- POST /api/Objects/GetUploadUrl ------------------------------------------------------
+export const uploadUrlResponse = z.object({ uploadId: z.string(), uploadURL: z.string() });
+
+// --- PUT /api/Documents/ProcessUploadedDocument -----------------------------------------------
+export const processDocumentRequest = z.object({
+  uploadId: z.uuid({ error: 'uploadId: must be an upload id' }),
+  documentType: z
+    .literal(NATIONAL_ID, { error: `documentType: must be '${NATIONAL_ID}'` })
+    .default(NATIONAL_ID),
+  /** The upload URL the file was sent to; informative only, the uploadId decides. */
+  documentURL: z.string().max(2000).optional(),
+});
+export const processDocumentResponse = z.object({ objectPath: z.string() });
+
+// --- POST /api/Documents/SaveUserDocument (and /api/Auth/SaveRegistrationDocuments) -----------
+export const saveDocumentRequest = z.object({
+  documentType: z
+    .literal(NATIONAL_ID, { error: `documentType: must be '${NATIONAL_ID}'` })
+    .default(NATIONAL_ID),
+  /** The app sends a placeholder; the National ID number from registration is used instead. */
+  documentNumber: z.string().trim().max(40).optional(),
+  documentImageUrl: z.string().min(1).max(300),
+});
+
+export const documentView = z.object({
+  id: z.string(),
+  documentType: z.string(),
+  documentNumber: z.string().nullable(),
+  verificationStatus: z.enum(['pending', 'approved', 'rejected']),
+  rejectionReason: z.string().nullable(),
+  createdAt: z.date(),
+  verifiedAt: z.date().nullable(),
+});
+export type DocumentView = z.infer<typeof documentView>;
+
+// --- Agents: /api/admin/documents ----------------------------------------------------------------
+export const adminDocumentsQuery = z.object({
+  status: z.enum(['pending', 'approved', 'rejected']).default('pending'),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const adminDocument = documentView.extend({
+  user: z.object({
+    id: z.string(),
+    fullName: z.string().nullable(),
+    phoneNumber: z.string(),
+    nationalId: z.string().nullable(),
+  }),
+  verifiedBy: z.string().nullable(),
+  imageUrl: z.string(),
+});
+export type AdminDocument = z.infer<typeof adminDocument>;
+export const rejectDocumentRequest = z.object({
+  reason: z
+    .string({ error: REJECTION_REASON_MESSAGE })
+    .trim()
+    .min(3, REJECTION_REASON_MESSAGE)
+    .max(300, REJECTION_REASON_MESSAGE),
+});
+
+/** The short list of reasons agents pick from (or they write their own). */
+export const REJECTION_REASONS = [
+  'The photo is blurred or too dark to read.',
+  'The whole ID card is not in the picture.',
+  'This is not a Kenyan National ID.',
+  'The name or ID number does not match your Pamoja profile.',
+  'The ID appears to be altered or damaged.',
+] as const;
