@@ -14,6 +14,9 @@ import { createRequestAuth, registerAccessCheck } from './features/auth/request-
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerDocumentRoutes } from './features/documents/document-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { registerPlaceRoutes } from './features/places/place-routes.ts';
+import { registerPopularRouteRoutes } from './features/popular-routes/popular-route-routes.ts';
+import { registerRideRoutes } from './features/rides/ride-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
 import { reconcilePendingPayments } from './features/wallet/payments.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
@@ -107,6 +110,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('jobs', {
     reconcilePayments: () => reconcilePendingPayments(paymentDeps),
   });
+  registerRideRoutes(app, { db, sms: providers.sms, log, auth });
+  registerPopularRouteRoutes(app, db);
+  registerPlaceRoutes(app, db);
   registerDocumentRoutes(app, { db, storage: providers.storage, sms: providers.sms, log, auth });
   registerAccountRoutes(app, {
     db,

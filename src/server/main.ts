@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { deleteExpiredSessions } from './features/auth/sessions.ts';
+import { ensurePlaces } from './features/places/load-places.ts';
 import { loggerOptions } from './logger.ts';
 import { pruneRateLimits } from './plugins/api-rate-limit.ts';
 import { createProviders } from './providers/create-providers.ts';
@@ -36,6 +37,8 @@ async function main() {
         ? `embedded database (PGlite) in ${path.resolve(config.DATA_DIR)}`
         : 'PostgreSQL server from DATABASE_URL',
     );
+    const placesLoad = await ensurePlaces(database.db);
+    if (placesLoad.loaded) log.info({ places: placesLoad.count }, 'place names loaded');
     if (config.DEMO_DATA) {
       const demo = await loadDemoData(database.db);
       if (demo.loaded)

@@ -539,3 +539,24 @@ export const documentReviews = pgTable(
     ),
   ],
 );
+
+export const placeKinds = ['landmark', 'stop', 'town'] as const;
+
+/** Named places for search and geocoding without a maps service, loaded from the places data. */
+export const places = pgTable(
+  'places',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    /** Lower-case name plus aliases, what searches match against. */
+    searchText: text('search_text').notNull(),
+    kind: text('kind', { enum: placeKinds }).notNull(),
+    area: text('area'),
+    latitude: latitude('latitude').notNull(),
+    longitude: longitude('longitude').notNull(),
+  },
+  (t) => [
+    index('places_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('places_kind_known', sql`${t.kind} in ('landmark', 'stop', 'town')`),
+  ],
+);

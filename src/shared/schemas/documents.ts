@@ -26,10 +26,8 @@ export const uploadUrlResponse = z.object({ uploadId: z.string(), uploadURL: z.s
 
 // --- PUT /api/Documents/ProcessUploadedDocument -----------------------------------------------
 export const processDocumentRequest = z.object({
-  uploadId: z.uuid({ error: 'uploadId: must be an upload id' }),
-  documentType: z
-    .literal(NATIONAL_ID, { error: `documentType: must be '${NATIONAL_ID}'` })
-    .default(NATIONAL_ID),
+  uploadId: z.uuid({ error: 'must be an upload id' }),
+  documentType: z.literal(NATIONAL_ID, { error: `must be '${NATIONAL_ID}'` }).default(NATIONAL_ID),
   /** The upload URL the file was sent to; informative only, the uploadId decides. */
   documentURL: z.string().max(2000).optional(),
 });
@@ -37,9 +35,7 @@ export const processDocumentResponse = z.object({ objectPath: z.string() });
 
 // --- POST /api/Documents/SaveUserDocument (and /api/Auth/SaveRegistrationDocuments) -----------
 export const saveDocumentRequest = z.object({
-  documentType: z
-    .literal(NATIONAL_ID, { error: `documentType: must be '${NATIONAL_ID}'` })
-    .default(NATIONAL_ID),
+  documentType: z.literal(NATIONAL_ID, { error: `must be '${NATIONAL_ID}'` }).default(NATIONAL_ID),
   /** The app sends a placeholder; the National ID number from registration is used instead. */
   documentNumber: z.string().trim().max(40).optional(),
   documentImageUrl: z.string().min(1).max(300),

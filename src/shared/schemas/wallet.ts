@@ -25,8 +25,8 @@ export const initiatePaymentRequest = z.object({
   idempotencyKey: z
     .string()
     .trim()
-    .min(8, 'idempotencyKey: must be 8 to 100 characters')
-    .max(100, 'idempotencyKey: must be 8 to 100 characters'),
+    .min(8, 'must be 8 to 100 characters')
+    .max(100, 'must be 8 to 100 characters'),
 });
 export const initiatePaymentResponse = z.object({
   transactionId: z.string(),
@@ -38,7 +38,7 @@ export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponse>;
 
 // --- GET /api/Wallet/GetMpesaPaymentStatus?transactionId= -----------------------------------
 export const paymentStatusQuery = z.object({
-  transactionId: z.uuid({ error: 'transactionId: must be a transaction id' }),
+  transactionId: z.uuid({ error: 'must be a transaction id' }),
 });
 export const paymentStatusResponse = z.object({
   status: z.enum(['pending', 'success', 'failed']),

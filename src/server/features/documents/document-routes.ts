@@ -26,7 +26,7 @@ import {
 import { sendDocumentImage } from './send-document-image.ts';
 import { createUploadSlot, processUpload, receiveUpload, type UploadDeps } from './uploads.ts';
 
-const idParams = z.object({ id: z.uuid({ error: 'id: must be a document id' }) });
+const idParams = z.object({ id: z.uuid({ error: 'must be a document id' }) });
 
 const view = (d: RegistrationDocument) => ({
   id: d.id,

@@ -1,0 +1,42 @@
+import { sql } from 'drizzle-orm';
+import { NAIROBI_CBD } from '../../../shared/constants.ts';
+import type { Place } from '../../../shared/schemas/rides.ts';
+import { type Database, queryRows } from '../../db/client.ts';
+
+const fromNairobi = sql`earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(${NAIROBI_CBD.latitude}, ${NAIROBI_CBD.longitude}))`;
+const kindOrder = sql`case kind when 'landmark' then 0 else 1 end`;
+
+/**
+ * Place names for what a person is typing: an exact name or alias first, then names and aliases
+ * that start with it, then words inside names, then any substring; landmarks first, then what
+ * is nearer Nairobi. Only when that finds too few does a fuzzy pass (trigram word
+ * similarity) look for near spellings, such as "Coutry Club" for "country club".
+ */
+export async function searchPlaces(db: Database, text: string, limit: number): Promise<Place[]> {
+  const q = text.trim().toLowerCase().replace(/\s+/g, ' ');
+  const like = q.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const found = await queryRows<Place>(
+    db,
+    sql`select name, kind, area, latitude, longitude
+        from places
+        where search_text like ${`%${like}%`}
+        order by
+          case when search_text like ${`%|${like}|%`} then 0
+               when search_text like ${`|${like}%`} then 1
+               when search_text like ${`%|${like}%`} then 2
+               when search_text like ${`% ${like}%`} then 3
+               else 4 end,
+          ${kindOrder}, ${fromNairobi}, length(name)
+        limit ${limit}`,
+  );
+  if (found.length >= limit || q.length < 3) return found;
+  const fuzzy = await queryRows<Place>(
+    db,
+    sql`select name, kind, area, latitude, longitude
+        from places
+        where ${q} <% search_text and search_text not like ${`%${like}%`}
+        order by word_similarity(${q}, search_text) desc, ${kindOrder}, ${fromNairobi}
+        limit ${limit - found.length}`,
+  );
+  return [...found, ...fuzzy];
+}

@@ -1,0 +1,145 @@
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import { RIDE_MESSAGES } from '../../../shared/schemas/rides.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { SmsMessage, SmsProvider } from '../../providers/sms/sms-provider.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { sendNotices } from '../notifications/send-notices.ts';
+import { countRouteSeats } from '../popular-routes/route-statistics.ts';
+import { debitAccount } from '../wallet/ledger.ts';
+import type { Booking } from './ride-views.ts';
+
+export interface BookingDeps {
+  db: Database;
+  sms: SmsProvider;
+  log: { warn(obj: object, msg: string): void };
+}
+
+const seatsText = (n: number) => (n === 1 ? '1 seat' : `${n} seats`);
+
+/**
+ * Books seats in one transaction: the seats move with a conditional update (never more sold
+ * than offered, whatever the concurrency), the booking is written and the tokens are debited;
+ * any refusal undoes all three. Passenger and driver are told by SMS afterwards.
+ */
+export async function bookSeats(
+  deps: BookingDeps,
+  passenger: SessionUser,
+  input: { scheduledCommuteId: string; numberOfSeats: number; notes?: string },
+): Promise<Booking> {
+  const seats = input.numberOfSeats;
+  const { booking, notices } = await deps.db
+    .transaction(async (tx) => {
+      const [ride] = await tx
+        .select()
+        .from(scheduledCommutes)
+        .where(eq(scheduledCommutes.id, input.scheduledCommuteId));
+      if (!ride) throw new AppError(404, RIDE_MESSAGES.notFound);
+      if (ride.driverId === passenger.id) throw new AppError(400, RIDE_MESSAGES.ownRide);
+      if (ride.status !== 'active' || ride.departureTime.getTime() <= Date.now()) {
+        throw new AppError(409, RIDE_MESSAGES.unavailable);
+      }
+      const [existing] = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.scheduledCommuteId, ride.id),
+            eq(bookings.passengerId, passenger.id),
+            inArray(bookings.status, ['pending', 'booked']),
+          ),
+        );
+      if (existing) throw new AppError(409, RIDE_MESSAGES.alreadyBooked);
+
+      const [taken] = await tx
+        .update(scheduledCommutes)
+        .set({
+          availableSeats: sql`${scheduledCommutes.availableSeats} - ${seats}`,
+          bookedSeats: sql`${scheduledCommutes.bookedSeats} + ${seats}`,
+          updatedAt: sql`now()`,
+        })
+        .where(
+          and(
+            eq(scheduledCommutes.id, ride.id),
+            eq(scheduledCommutes.status, 'active'),
+            gt(scheduledCommutes.departureTime, sql`now()`),
+            gte(scheduledCommutes.availableSeats, seats),
+          ),
+        )
+        .returning();
+      if (!taken) {
+        const [now] = await tx
+          .select()
+          .from(scheduledCommutes)
+          .where(eq(scheduledCommutes.id, ride.id));
+        if (now?.status !== 'active') throw new AppError(409, RIDE_MESSAGES.unavailable);
+        throw new AppError(409, RIDE_MESSAGES.insufficientSeats(now.availableSeats), {
+          availableSeats: now.availableSeats,
+        });
+      }
+
+      const total = taken.pricePerSeat * seats;
+      const [booking] = await tx
+        .insert(bookings)
+        .values({
+          scheduledCommuteId: ride.id,
+          passengerId: passenger.id,
+          numberOfSeats: seats,
+          totalAmount: total,
+          notes: input.notes ?? null,
+          status: 'booked',
+          paymentStatus: total > 0 ? 'paid' : 'not_required',
+        })
+        .returning();
+      if (!booking) throw new Error('booking not written');
+      if (total > 0) {
+        await debitAccount(
+          tx,
+          {
+            userId: passenger.id,
+            amount: total,
+            transactionType: 'booking_payment',
+            description: `Ride: ${taken.pickupAddress} to ${taken.destinationAddress}`,
+            reference: `booking:${booking.id}`,
+            relatedBookingId: booking.id,
+            relatedCommuteId: ride.id,
+          },
+          RIDE_MESSAGES.paymentRequired(total),
+        );
+      }
+      await countRouteSeats(tx, taken, seats);
+
+      const [driver] = await tx
+        .select({ phone: users.phoneNumber })
+        .from(users)
+        .where(eq(users.id, taken.driverId));
+      const when = formatNairobiDateTime(taken.departureTime);
+      const notices: SmsMessage[] = [
+        {
+          to: passenger.phoneNumber,
+          message: `Pamoja: booked ${seatsText(seats)} from ${taken.pickupAddress} to ${taken.destinationAddress}, ${when}.${total > 0 ? ` KSh ${total.toLocaleString('en-KE')} paid from your tokens.` : ''}`,
+        },
+      ];
+      if (driver) {
+        notices.push({
+          to: driver.phone,
+          message: `Pamoja: ${passenger.fullName ?? 'A passenger'} booked ${seatsText(seats)} on your ride from ${taken.pickupAddress}, ${when}. ${taken.availableSeats} left.`,
+        });
+      }
+      return { booking, notices };
+    })
+    .catch((error: unknown) => {
+      // Two requests of the same passenger racing: the partial unique index let one through.
+      if (
+        (error as { cause?: { code?: string } }).cause?.code === '23505' ||
+        (error as { code?: string }).code === '23505'
+      ) {
+        throw new AppError(409, RIDE_MESSAGES.alreadyBooked);
+      }
+      throw error;
+    });
+  await sendNotices(deps.sms, deps.log, notices);
+  return booking;
+}

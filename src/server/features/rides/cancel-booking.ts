@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import { RIDE_MESSAGES } from '../../../shared/schemas/rides.ts';
+import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { sendNotices } from '../notifications/send-notices.ts';
+import { countRouteSeats } from '../popular-routes/route-statistics.ts';
+import { creditAccount } from '../wallet/ledger.ts';
+import type { BookingDeps } from './book-seats.ts';
+
+/**
+ * A passenger cancels their own booking before departure: the seats go back to the ride, the
+ * tokens back to the passenger in full, and both passenger and driver get an SMS.
+ */
+export async function cancelPassengerBooking(
+  deps: BookingDeps,
+  passenger: SessionUser,
+  bookingId: string,
+): Promise<{ refundedAmount: number }> {
+  const { refundedAmount, notices } = await deps.db.transaction(async (tx) => {
+    const [booking] = await tx
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, bookingId))
+      .for('update');
+    // Someone else's booking is as absent as one that does not exist.
+    if (!booking || booking.passengerId !== passenger.id)
+      throw new AppError(404, RIDE_MESSAGES.bookingNotFound);
+    if (booking.status === 'cancelled') throw new AppError(409, RIDE_MESSAGES.alreadyCancelled);
+    const [ride] = await tx
+      .select()
+      .from(scheduledCommutes)
+      .where(eq(scheduledCommutes.id, booking.scheduledCommuteId))
+      .for('update');
+    if (!ride || booking.status === 'completed' || ride.departureTime.getTime() <= Date.now()) {
+      throw new AppError(409, RIDE_MESSAGES.departed);
+    }
+    const refund = booking.paymentStatus === 'paid' ? booking.totalAmount : 0;
+    await tx
+      .update(bookings)
+      .set({
+        status: 'cancelled',
+        paymentStatus: refund > 0 ? 'refunded' : booking.paymentStatus,
+        cancelledAt: sql`now()`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(bookings.id, booking.id));
+    const [freed] = await tx
+      .update(scheduledCommutes)
+      .set({
+        availableSeats: sql`${scheduledCommutes.availableSeats} + ${booking.numberOfSeats}`,
+        bookedSeats: sql`${scheduledCommutes.bookedSeats} - ${booking.numberOfSeats}`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(scheduledCommutes.id, ride.id))
+      .returning();
+    if (refund > 0) {
+      await creditAccount(tx, {
+        userId: passenger.id,
+        amount: refund,
+        transactionType: 'refund',
+        description: `Refund: cancelled ride ${ride.pickupAddress} to ${ride.destinationAddress}`,
+        reference: `booking:${booking.id}`,
+        relatedBookingId: booking.id,
+        relatedCommuteId: ride.id,
+      });
+    }
+    await countRouteSeats(tx, ride, -booking.numberOfSeats);
+    const [driver] = await tx
+      .select({ phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, ride.driverId));
+    const when = formatNairobiDateTime(ride.departureTime);
+    const seats = booking.numberOfSeats === 1 ? '1 seat' : `${booking.numberOfSeats} seats`;
+    const notices = [
+      {
+        to: passenger.phoneNumber,
+        message: `Pamoja: your booking from ${ride.pickupAddress} to ${ride.destinationAddress}, ${when}, is cancelled.${refund > 0 ? ` KSh ${refund.toLocaleString('en-KE')} is back in your tokens.` : ''}`,
+      },
+      ...(driver
+        ? [
+            {
+              to: driver.phone,
+              message: `Pamoja: a passenger cancelled ${seats} on your ride from ${ride.pickupAddress}, ${when}. ${freed?.availableSeats ?? ''} seats free now.`,
+            },
+          ]
+        : []),
+    ];
+    return { refundedAmount: refund, notices };
+  });
+  await sendNotices(deps.sms, deps.log, notices);
+  return { refundedAmount };
+}

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingConfirmation,
+  bookingRequest,
+  cancelBookingQuery,
+  cancelBookingQueryLower,
+  cancelResponse,
+  driverBooking,
+  passengerBooking,
+  pastTrip,
+  scheduledTrip,
+  searchRequest,
+} from '../../../shared/schemas/rides.ts';
+import { bookings, users } from '../../db/schema.ts';
+import type { RequestAuth } from '../auth/request-auth.ts';
+import { type BookingDeps, bookSeats } from './book-seats.ts';
+import { cancelPassengerBooking } from './cancel-booking.ts';
+import { bookingsOfRide, pastTrips, upcomingBookings } from './passenger-trips.ts';
+import { selectBookings, toPassengerBooking } from './ride-views.ts';
+import { searchRides } from './search-rides.ts';
+
+/** Finding rides, booking seats, and the passenger's trips (first specification document §7). */
+export function registerRideRoutes(
+  app: FastifyInstance,
+  deps: BookingDeps & { auth: RequestAuth },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, db } = deps;
+  const user = { config: { access: 'user' as const } };
+
+  routes.post(
+    '/api/Commute/GetUpcomingTripsByLocation',
+    { ...user, schema: { body: searchRequest, response: { 200: z.array(scheduledTrip) } } },
+    async (request) => searchRides(db, request.body, (await auth.requireUser(request)).id),
+  );
+
+  routes.post(
+    '/api/Commute/SavePassengerBooking',
+    { ...user, schema: { body: bookingRequest, response: { 200: bookingConfirmation } } },
+    async (request) => {
+      const me = await auth.requireUser(request);
+      const booking = await bookSeats(deps, me, request.body);
+      const [row] = await selectBookings(db).where(eq(bookings.id, booking.id));
+      const [after] = await db
+        .select({ balance: users.accountBalance })
+        .from(users)
+        .where(eq(users.id, me.id));
+      if (!row) throw new Error('booking vanished');
+      return { ...toPassengerBooking(row), accountBalance: after?.balance ?? 0 };
+    },
+  );
+
+  for (const path of [
+    '/api/Commute/GetPassengerUpcomingTrips',
+    '/api/Booking/GetUpcomingBookingsForPassenger',
+    '/api/trips/passenger/upcoming',
+  ]) {
+    routes.get(
+      path,
+      { ...user, schema: { response: { 200: z.array(passengerBooking) } } },
+      async (request) => upcomingBookings(db, (await auth.requireUser(request)).id),
+    );
+  }
+
+  routes.get(
+    '/api/Commute/GetPastTrips',
+    { ...user, schema: { response: { 200: z.array(pastTrip) } } },
+    async (request) => pastTrips(db, (await auth.requireUser(request)).id),
+  );
+
+  routes.get(
+    '/api/Commute/GetAllBookingsForScheduledCommute',
+    {
+      ...user,
+      schema: {
+        querystring: z.object({ ScheduledCommuteId: z.uuid({ error: 'must be a ride id' }) }),
+        response: { 200: z.array(driverBooking) },
+      },
+    },
+    async (request) =>
+      bookingsOfRide(db, (await auth.requireUser(request)).id, request.query.ScheduledCommuteId),
+  );
+
+  const cancelled = (refundedAmount: number) => ({
+    success: true,
+    message: 'Your booking has been cancelled successfully.',
+    refundedAmount,
+  });
+  routes.get(
+    '/api/Commute/CancelPassengerBooking',
+    {
+      config: { access: 'user', stateChangingGet: true },
+      schema: { querystring: cancelBookingQuery, response: { 200: cancelResponse } },
+    },
+    async (request) =>
+      cancelled(
+        (
+          await cancelPassengerBooking(
+            deps,
+            await auth.requireUser(request),
+            request.query.BookingId,
+          )
+        ).refundedAmount,
+      ),
+  );
+  routes.delete(
+    '/api/Booking/CancelPassengerBooking',
+    {
+      ...user,
+      schema: { querystring: cancelBookingQueryLower, response: { 200: cancelResponse } },
+    },
+    async (request) =>
+      cancelled(
+        (
+          await cancelPassengerBooking(
+            deps,
+            await auth.requireUser(request),
+            request.query.bookingId,
+          )
+        ).refundedAmount,
+      ),
+  );
+}

@@ -1,0 +1,174 @@
+import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type {
+  DriverBooking,
+  DriverTrip,
+  PassengerBooking,
+  ScheduledTrip,
+} from '../../../shared/schemas/rides.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, scheduledCommutes, users, vehicles } from '../../db/schema.ts';
+
+export type Ride = typeof scheduledCommutes.$inferSelect;
+export type Booking = typeof bookings.$inferSelect;
+type Vehicle = typeof vehicles.$inferSelect;
+type Person = Pick<typeof users.$inferSelect, 'fullName' | 'phoneNumber' | 'rating'>;
+
+const driver = alias(users, 'driver');
+const passenger = alias(users, 'passenger');
+const person = (table: typeof driver | typeof passenger) => ({
+  fullName: table.fullName,
+  phoneNumber: table.phoneNumber,
+  rating: table.rating,
+});
+
+/** Rides with their driver and vehicle: add a where, an order and a limit. */
+export function selectRides(db: Database) {
+  return db
+    .select({ ride: scheduledCommutes, driver: person(driver), vehicle: vehicles })
+    .from(scheduledCommutes)
+    .innerJoin(driver, eq(driver.id, scheduledCommutes.driverId))
+    .innerJoin(vehicles, eq(vehicles.id, scheduledCommutes.vehicleId));
+}
+
+/** Bookings with their ride, the ride's driver and vehicle, and the passenger. */
+export function selectBookings(db: Database) {
+  return db
+    .select({
+      booking: bookings,
+      ride: scheduledCommutes,
+      driver: person(driver),
+      vehicle: vehicles,
+      passenger: person(passenger),
+    })
+    .from(bookings)
+    .innerJoin(scheduledCommutes, eq(scheduledCommutes.id, bookings.scheduledCommuteId))
+    .innerJoin(driver, eq(driver.id, scheduledCommutes.driverId))
+    .innerJoin(vehicles, eq(vehicles.id, scheduledCommutes.vehicleId))
+    .innerJoin(passenger, eq(passenger.id, bookings.passengerId));
+}
+
+const pickupOf = (ride: Ride) => ({
+  address: ride.pickupAddress,
+  latitude: ride.pickupLatitude,
+  longitude: ride.pickupLongitude,
+});
+const destinationOf = (ride: Ride) => ({
+  address: ride.destinationAddress,
+  latitude: ride.destinationLatitude,
+  longitude: ride.destinationLongitude,
+});
+const vehicleOf = (vehicle: Vehicle) => ({
+  make: vehicle.make,
+  model: vehicle.model,
+  color: vehicle.color,
+  licensePlate: vehicle.licensePlate,
+});
+const nameOf = (p: Person) => p.fullName ?? 'Pamoja member';
+
+export function toScheduledTrip(row: {
+  ride: Ride;
+  driver: Person;
+  vehicle: Vehicle;
+}): ScheduledTrip {
+  const { ride } = row;
+  return {
+    id: ride.id,
+    driverName: nameOf(row.driver),
+    driverRating: row.driver.rating,
+    vehicleDetails: vehicleOf(row.vehicle),
+    pickupLocation: pickupOf(ride),
+    destination: destinationOf(ride),
+    departureTime: ride.departureTime,
+    estimatedDuration: ride.estimatedDuration,
+    totalDistance: ride.totalDistance,
+    pricePerSeat: ride.pricePerSeat,
+    availableSeats: ride.availableSeats,
+    bookedSeats: ride.bookedSeats,
+    notes: ride.notes,
+  };
+}
+
+export function toPassengerBooking(row: {
+  booking: Booking;
+  ride: Ride;
+  driver: Person;
+  vehicle: Vehicle;
+}): PassengerBooking {
+  const { booking, ride } = row;
+  // The driver's phone is for the passenger of a live booking only.
+  const live = booking.status === 'booked' || booking.status === 'pending';
+  return {
+    id: booking.id,
+    scheduledCommuteId: booking.scheduledCommuteId,
+    passengerId: booking.passengerId,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    bookingDate: booking.bookingDate,
+    numberOfSeats: booking.numberOfSeats,
+    totalAmount: booking.totalAmount,
+    notes: booking.notes,
+    pickupLocation: booking.customPickupAddress
+      ? {
+          address: booking.customPickupAddress,
+          latitude: booking.customPickupLatitude ?? ride.pickupLatitude,
+          longitude: booking.customPickupLongitude ?? ride.pickupLongitude,
+        }
+      : pickupOf(ride),
+    destination: destinationOf(ride),
+    departureTime: ride.departureTime,
+    estimatedDuration: ride.estimatedDuration,
+    pricePerSeat: ride.pricePerSeat,
+    driverName: nameOf(row.driver),
+    driverPhone: live ? row.driver.phoneNumber : null,
+    driverRating: row.driver.rating,
+    vehicleDetails: vehicleOf(row.vehicle),
+  };
+}
+
+export function toDriverTrip(row: { ride: Ride; vehicle: Vehicle }): DriverTrip {
+  const { ride } = row;
+  return {
+    id: ride.id,
+    status: ride.status === 'active' ? 'scheduled' : ride.status,
+    departureTime: ride.departureTime,
+    pickupLocation: pickupOf(ride),
+    destination: destinationOf(ride),
+    pricePerSeat: ride.pricePerSeat,
+    availableSeats: ride.availableSeats,
+    bookedSeats: ride.bookedSeats,
+    estimatedDuration: ride.estimatedDuration,
+    totalDistance: ride.totalDistance,
+    notes: ride.notes,
+    isRecurring: ride.isRecurring,
+    vehicleDetails: vehicleOf(row.vehicle),
+  };
+}
+
+export function toDriverBooking(row: {
+  booking: Booking;
+  ride: Ride;
+  passenger: Person;
+}): DriverBooking {
+  const { booking, ride } = row;
+  return {
+    id: booking.id,
+    scheduledCommuteId: booking.scheduledCommuteId,
+    passengerId: booking.passengerId,
+    passengerName: nameOf(row.passenger),
+    passengerPhone: row.passenger.phoneNumber,
+    passengerRating: row.passenger.rating,
+    numberOfSeats: booking.numberOfSeats,
+    totalAmount: booking.totalAmount,
+    status: booking.status,
+    paymentStatus: booking.paymentStatus,
+    bookingDate: booking.bookingDate,
+    pickupLocation: booking.customPickupAddress
+      ? {
+          address: booking.customPickupAddress,
+          latitude: booking.customPickupLatitude ?? ride.pickupLatitude,
+          longitude: booking.customPickupLongitude ?? ride.pickupLongitude,
+        }
+      : pickupOf(ride),
+  };
+}

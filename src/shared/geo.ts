@@ -1,0 +1,51 @@
+/** A point in WGS84 degrees. */
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+const EARTH_RADIUS_KM = 6371;
+/** Roads wind: across Nairobi a trip is about 1.3 times the straight line. */
+export const ROAD_FACTOR = 1.3;
+/** Average speed at peak hour, door to door. */
+export const PEAK_SPEED_KMH = 25;
+const SHILLINGS_PER_KM = 10;
+const MINIMUM_FARE = 50;
+
+/** Straight-line (great-circle) distance in kilometres. */
+export function straightLineKm(from: LatLng, to: LatLng): number {
+  const rad = Math.PI / 180;
+  const dLat = (to.latitude - from.latitude) * rad;
+  const dLng = (to.longitude - from.longitude) * rad;
+  const a =
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(from.latitude * rad) * Math.cos(to.latitude * rad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
+}
+
+/** What a ride between two points looks like: road km (one decimal), minutes, price per seat. */
+export function tripEstimate(from: LatLng, to: LatLng) {
+  const roadKm = straightLineKm(from, to) * ROAD_FACTOR;
+  return {
+    totalDistance: Math.round(roadKm * 10) / 10,
+    estimatedDuration: Math.max(5, Math.round((roadKm / PEAK_SPEED_KMH) * 60)),
+    // Whole shillings, rounded to 10.
+    pricePerSeat: Math.max(MINIMUM_FARE, Math.round((roadKm * SHILLINGS_PER_KM) / 10) * 10),
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000; // UTC+3 all year
+
+/** The instant at a Nairobi wall-clock time, `days` Nairobi calendar days after `from`'s day. */
+export function atNairobiTime(from: Date, days: number, hours: number, minutes: number): Date {
+  const nairobiMidnight = Math.floor((from.getTime() + NAIROBI_OFFSET_MS) / DAY_MS) * DAY_MS;
+  return new Date(
+    nairobiMidnight - NAIROBI_OFFSET_MS + days * DAY_MS + (hours * 60 + minutes) * 60_000,
+  );
+}
+
+/** Day of the week in Nairobi, 0 (Sunday) to 6. */
+export function nairobiWeekday(at: Date): number {
+  return new Date(at.getTime() + NAIROBI_OFFSET_MS).getUTCDay();
+}

@@ -1,0 +1,17 @@
+import { NAIROBI_TIME_ZONE } from './constants.ts';
+
+const format = new Intl.DateTimeFormat('en-KE', {
+  timeZone: NAIROBI_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "Mon 23 Nov, 7:30 am" in Nairobi time, for messages. */
+export function formatNairobiDateTime(date: Date): string {
+  const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
+}

@@ -1,0 +1,217 @@
+import { z } from 'zod';
+
+export const SEARCH_RADIUS_KM = { min: 0.1, max: 50, default: 5 } as const;
+export const SEARCH_RESULTS = { min: 1, max: 50, default: 20 } as const;
+export const MAX_SEATS_PER_BOOKING = 4;
+/** A search matches rides leaving from 30 minutes before to 3 hours after the asked time. */
+export const SEARCH_WINDOW_MINUTES = { before: 30, after: 180 } as const;
+
+const latitude = z.number().min(-90).max(90);
+const longitude = z.number().min(-180).max(180);
+
+export const location = z.object({
+  address: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Location = z.infer<typeof location>;
+
+export const vehicleDetails = z.object({
+  make: z.string(),
+  model: z.string(),
+  color: z.string(),
+  licensePlate: z.string(),
+});
+
+// --- POST /api/Commute/GetUpcomingTripsByLocation ---------------------------------------
+export const searchRequest = z.object({
+  pickupLatitude: latitude,
+  pickupLongitude: longitude,
+  destinationLatitude: latitude,
+  destinationLongitude: longitude,
+  departureDate: z.iso.datetime({
+    offset: true,
+    error: 'must be an ISO date-time such as 2026-11-23T07:30:00+03:00',
+  }),
+  maxDistance: z
+    .number()
+    .min(SEARCH_RADIUS_KM.min)
+    .max(SEARCH_RADIUS_KM.max)
+    .default(SEARCH_RADIUS_KM.default),
+  maxResults: z
+    .number()
+    .int()
+    .min(SEARCH_RESULTS.min)
+    .max(SEARCH_RESULTS.max)
+    .default(SEARCH_RESULTS.default),
+});
+export type SearchRequest = z.input<typeof searchRequest>;
+
+/** A scheduled trip as search shows it (first document §3). */
+export const scheduledTrip = z.object({
+  id: z.string(),
+  driverName: z.string(),
+  driverRating: z.number().nullable(),
+  vehicleDetails,
+  pickupLocation: location,
+  destination: location,
+  departureTime: z.date(),
+  estimatedDuration: z.number().int().nullable(),
+  totalDistance: z.number().nullable(),
+  pricePerSeat: z.number().int(),
+  availableSeats: z.number().int(),
+  bookedSeats: z.number().int(),
+  notes: z.string().nullable(),
+});
+export type ScheduledTrip = z.infer<typeof scheduledTrip>;
+
+// --- POST /api/Commute/SavePassengerBooking ------------------------------------------------
+export const bookingRequest = z.object({
+  scheduledCommuteId: z.uuid({ error: 'must be a ride id' }),
+  numberOfSeats: z
+    .number()
+    .int()
+    .min(1, 'book at least 1 seat')
+    .max(MAX_SEATS_PER_BOOKING, `at most ${MAX_SEATS_PER_BOOKING} seats per booking`),
+  notes: z.string().trim().max(500).optional(),
+});
+
+export const bookingStatuses = ['pending', 'booked', 'completed', 'cancelled'] as const;
+
+/** A passenger's booking with its ride, for My Trips and the dashboard. */
+export const passengerBooking = z.object({
+  id: z.string(),
+  scheduledCommuteId: z.string(),
+  passengerId: z.string(),
+  status: z.enum(bookingStatuses),
+  paymentStatus: z.enum(['pending', 'paid', 'not_required', 'refunded']),
+  bookingDate: z.date(),
+  numberOfSeats: z.number().int(),
+  totalAmount: z.number().int(),
+  notes: z.string().nullable(),
+  pickupLocation: location,
+  destination: location,
+  departureTime: z.date(),
+  estimatedDuration: z.number().int().nullable(),
+  pricePerSeat: z.number().int(),
+  driverName: z.string(),
+  driverPhone: z.string().nullable(),
+  driverRating: z.number().nullable(),
+  vehicleDetails,
+});
+export type PassengerBooking = z.infer<typeof passengerBooking>;
+
+export const bookingConfirmation = passengerBooking.extend({ accountBalance: z.number().int() });
+
+/** A booking as the ride's driver sees it (second document §3). */
+export const driverBooking = z.object({
+  id: z.string(),
+  scheduledCommuteId: z.string(),
+  passengerId: z.string(),
+  passengerName: z.string(),
+  passengerPhone: z.string(),
+  passengerRating: z.number().nullable(),
+  numberOfSeats: z.number().int(),
+  totalAmount: z.number().int(),
+  status: z.enum(bookingStatuses),
+  paymentStatus: z.enum(['pending', 'paid', 'not_required', 'refunded']),
+  bookingDate: z.date(),
+  pickupLocation: location,
+});
+export type DriverBooking = z.infer<typeof driverBooking>;
+
+/** A driver's own ride; 'active' shows as 'scheduled'. */
+export const driverTrip = z.object({
+  id: z.string(),
+  status: z.enum(['scheduled', 'completed', 'cancelled']),
+  departureTime: z.date(),
+  pickupLocation: location,
+  destination: location,
+  pricePerSeat: z.number().int(),
+  availableSeats: z.number().int(),
+  bookedSeats: z.number().int(),
+  estimatedDuration: z.number().int().nullable(),
+  totalDistance: z.number().nullable(),
+  notes: z.string().nullable(),
+  isRecurring: z.boolean(),
+  vehicleDetails,
+});
+export type DriverTrip = z.infer<typeof driverTrip>;
+
+/** `GET /api/Commute/GetPastTrips`: passenger bookings (they carry passengerId) and driver trips. */
+export const pastTrip = z.union([passengerBooking, driverTrip]);
+
+export const cancelBookingQuery = z.object({
+  BookingId: z.uuid({ error: 'must be a booking id' }),
+});
+export const cancelBookingQueryLower = z.object({
+  bookingId: z.uuid({ error: 'must be a booking id' }),
+});
+export const cancelResponse = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  refundedAmount: z.number().int(),
+});
+
+// --- Popular routes ---------------------------------------------------------------------------
+export const popularRoute = z.object({
+  id: z.string(),
+  name: z.string(),
+  fromLocation: z.string(),
+  toLocation: z.string(),
+  fromLatitude: z.number(),
+  fromLongitude: z.number(),
+  toLatitude: z.number(),
+  toLongitude: z.number(),
+  popularity: z.number().int(),
+  averagePrice: z.number().int().nullable(),
+  estimatedDuration: z.number().int().nullable(),
+});
+export type PopularRoute = z.infer<typeof popularRoute>;
+export const popularRoutesQuery = z.object({
+  count: z.coerce.number().int().min(1).max(50).default(5),
+});
+export const createPopularRouteRequest = z.object({
+  name: z.string().trim().min(3).max(80).optional(),
+  fromLocation: z.string().trim().min(2).max(120),
+  toLocation: z.string().trim().min(2).max(120),
+  fromLatitude: latitude,
+  fromLongitude: longitude,
+  toLatitude: latitude,
+  toLongitude: longitude,
+  averagePrice: z.number().int().min(0).max(100_000).optional(),
+  estimatedDuration: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .optional(),
+});
+
+// --- Places -----------------------------------------------------------------------------------
+export const placesQuery = z.object({
+  q: z.string().trim().min(2, 'type at least 2 characters').max(80),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export const place = z.object({
+  name: z.string(),
+  kind: z.enum(['landmark', 'stop', 'town']),
+  area: z.string().nullable(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Place = z.infer<typeof place>;
+
+export const RIDE_MESSAGES = {
+  notFound: 'This ride does not exist.',
+  ownRide: 'You cannot book your own ride.',
+  unavailable: 'This ride is no longer available',
+  alreadyBooked: 'You have already booked this ride.',
+  insufficientSeats: (left: number) =>
+    `Sorry, insufficient seats: only ${left} ${left === 1 ? 'seat is' : 'seats are'} left on this ride.`,
+  paymentRequired: (total: number) =>
+    `Not enough tokens: payment of KSh ${total.toLocaleString('en-KE')} is required. Please buy tokens and try again.`,
+  bookingNotFound: 'This booking does not exist.',
+  alreadyCancelled: 'This booking is already cancelled.',
+  departed: 'This ride has already left, so the booking can no longer be cancelled.',
+} as const;
