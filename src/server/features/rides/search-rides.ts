@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/schemas/rides.ts';
 import type { Database } from '../../db/client.ts';
 import { scheduledCommutes } from '../../db/schema.ts';
@@ -15,18 +15,48 @@ export interface RideSearch {
   maxResults: number;
 }
 
+const p = (name: string) => sql.placeholder(name);
+
 /** "Within r metres of this point", answered by the GiST index first (the box), then exactly. */
-function within(
-  latColumn: unknown,
-  lngColumn: unknown,
-  latitude: number,
-  longitude: number,
-  metres: number,
-) {
-  const point = sql`ll_to_earth(${latitude}, ${longitude})`;
+function within(latColumn: SQL.Aliased | unknown, lngColumn: unknown, lat: string, lng: string) {
+  const point = sql`ll_to_earth(${p(lat)}::float8, ${p(lng)}::float8)`;
   const column = sql`ll_to_earth(${latColumn}, ${lngColumn})`;
-  return sql`(earth_box(${point}, ${metres}) @> ${column} and earth_distance(${point}, ${column}) <= ${metres})`;
+  return sql`(earth_box(${point}, ${p('metres')}::float8) @> ${column} and earth_distance(${point}, ${column}) <= ${p('metres')}::float8)`;
 }
+
+function prepareSearch(db: Database) {
+  return selectRides(db)
+    .where(
+      and(
+        eq(scheduledCommutes.status, 'active'),
+        within(
+          scheduledCommutes.pickupLatitude,
+          scheduledCommutes.pickupLongitude,
+          'pickupLat',
+          'pickupLng',
+        ),
+        within(
+          scheduledCommutes.destinationLatitude,
+          scheduledCommutes.destinationLongitude,
+          'destinationLat',
+          'destinationLng',
+        ),
+        gte(scheduledCommutes.departureTime, sql`${p('from')}::timestamptz`),
+        lte(scheduledCommutes.departureTime, sql`${p('to')}::timestamptz`),
+        gt(scheduledCommutes.departureTime, sql`now()`),
+        ne(scheduledCommutes.driverId, sql`${p('passengerId')}::uuid`),
+      ),
+    )
+    .orderBy(asc(scheduledCommutes.departureTime), asc(scheduledCommutes.id))
+    .limit(p('limit'))
+    .prepare('search_rides');
+}
+
+// One prepared statement per database handle: the server plans the search once, not per request.
+const prepared = new WeakMap<Database, ReturnType<typeof prepareSearch>>();
+
+/** Nobody: lets a search by no particular person exclude no one's rides. */
+const NOBODY = '00000000-0000-0000-0000-000000000000';
 
 /**
  * Active rides of other drivers that start within the radius of the passenger's pickup and end
@@ -34,35 +64,22 @@ function within(
  * time and not in the past, earliest first. Full rides are included (shown 'Fully Booked').
  */
 export async function searchRides(db: Database, search: RideSearch, passengerId: string | null) {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareSearch(db);
+    prepared.set(db, statement);
+  }
   const asked = new Date(search.departureDate).getTime();
-  const from = new Date(asked - SEARCH_WINDOW_MINUTES.before * 60_000);
-  const to = new Date(asked + SEARCH_WINDOW_MINUTES.after * 60_000);
-  const metres = search.maxDistance * 1000;
-  const rows = await selectRides(db)
-    .where(
-      and(
-        eq(scheduledCommutes.status, 'active'),
-        within(
-          scheduledCommutes.pickupLatitude,
-          scheduledCommutes.pickupLongitude,
-          search.pickupLatitude,
-          search.pickupLongitude,
-          metres,
-        ),
-        within(
-          scheduledCommutes.destinationLatitude,
-          scheduledCommutes.destinationLongitude,
-          search.destinationLatitude,
-          search.destinationLongitude,
-          metres,
-        ),
-        gte(scheduledCommutes.departureTime, from),
-        lte(scheduledCommutes.departureTime, to),
-        gt(scheduledCommutes.departureTime, sql`now()`),
-        passengerId ? ne(scheduledCommutes.driverId, passengerId) : undefined,
-      ),
-    )
-    .orderBy(asc(scheduledCommutes.departureTime), asc(scheduledCommutes.id))
-    .limit(search.maxResults);
+  const rows = await statement.execute({
+    pickupLat: search.pickupLatitude,
+    pickupLng: search.pickupLongitude,
+    destinationLat: search.destinationLatitude,
+    destinationLng: search.destinationLongitude,
+    metres: search.maxDistance * 1000,
+    from: new Date(asked - SEARCH_WINDOW_MINUTES.before * 60_000).toISOString(),
+    to: new Date(asked + SEARCH_WINDOW_MINUTES.after * 60_000).toISOString(),
+    passengerId: passengerId ?? NOBODY,
+    limit: search.maxResults,
+  });
   return rows.map(toScheduledTrip);
 }
