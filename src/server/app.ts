@@ -16,8 +16,10 @@ import { registerDocumentRoutes } from './features/documents/document-routes.ts'
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerPopularRouteRoutes } from './features/popular-routes/popular-route-routes.ts';
+import { registerDriverRoutes } from './features/rides/driver-routes.ts';
 import { registerRideRoutes } from './features/rides/ride-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
+import { registerVehicleRoutes } from './features/vehicles/vehicle-routes.ts';
 import { reconcilePendingPayments } from './features/wallet/payments.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
 import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
@@ -111,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reconcilePayments: () => reconcilePendingPayments(paymentDeps),
   });
   registerRideRoutes(app, { db, sms: providers.sms, log, auth });
+  registerDriverRoutes(app, { db, sms: providers.sms, log, auth });
+  registerVehicleRoutes(app, { db, auth });
   registerPopularRouteRoutes(app, db);
   registerPlaceRoutes(app, db);
   registerDocumentRoutes(app, { db, storage: providers.storage, sms: providers.sms, log, auth });

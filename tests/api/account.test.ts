@@ -305,7 +305,7 @@ describe('deleting an account', () => {
       url: `/api/dev/outbox?phone=${encodeURIComponent(passenger.phone)}`,
     });
     expect(outbox.json()[0].message).toContain(
-      'was cancelled by the driver. KSh 500 has been refunded',
+      'was cancelled by the driver. KSh 500 is back in your tokens.',
     );
     // The person is forgotten: no name, phone, ID or document; the vehicle is retired.
     const [gone] = await t.database.db.select().from(users).where(eq(users.id, driverRow.id));

@@ -77,14 +77,20 @@ export const vehicles = pgTable(
     model: text('model').notNull(),
     year: integer('year').notNull(),
     color: text('color').notNull(),
-    licensePlate: text('license_plate').notNull().unique(),
+    licensePlate: text('license_plate').notNull(),
     seatingCapacity: integer('seating_capacity').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** Deleted by its owner; kept only because past rides name it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('vehicles_owner_idx').on(t.ownerId),
+    // A plate belongs to one vehicle in use; a deleted vehicle keeps its plate for past rides.
+    uniqueIndex('vehicles_license_plate_unique')
+      .on(t.licensePlate)
+      .where(sql`${t.deletedAt} is null`),
     check('vehicles_year_range', sql`${t.year} >= 1990`),
     check('vehicles_seating_capacity_range', sql`${t.seatingCapacity} between 2 and 20`),
   ],

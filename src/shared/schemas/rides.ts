@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { userFacing } from '../user-facing.ts';
 
 export const SEARCH_RADIUS_KM = { min: 0.1, max: 50, default: 5 } as const;
 export const SEARCH_RESULTS = { min: 1, max: 50, default: 20 } as const;
@@ -215,3 +216,64 @@ export const RIDE_MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled.',
   departed: 'This ride has already left, so the booking can no longer be cancelled.',
 } as const;
+
+// --- POST /api/Commute/SaveCommuteDetails ---------------------------------------------------
+export const MIN_HOURS_BEFORE_DEPARTURE = 1;
+export const RECURRING_WEEKS = 4;
+const rideLocation = z.object({
+  latitude,
+  longitude,
+  address: z.string().trim().min(1, 'must not be empty').max(200),
+});
+export const createRideRequest = z.object({
+  pickupLocation: rideLocation,
+  destination: rideLocation,
+  departureTime: z.iso.datetime({
+    offset: true,
+    error: 'must be an ISO date-time such as 2026-11-23T07:30:00+03:00',
+  }),
+  availableSeats: z.number().int().min(1).max(14),
+  pricePerSeat: z.number().int().min(0).max(100_000),
+  vehicleId: z.uuid({ error: userFacing('Please select a vehicle') }),
+  notes: z.string().trim().max(500).optional(),
+  isRecurring: z.boolean().default(false),
+  recurringDays: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+});
+export type CreateRideRequest = z.input<typeof createRideRequest>;
+export const createRideResponse = z.object({ message: z.string(), rides: z.array(driverTrip) });
+
+export const CREATE_RIDE_MESSAGES = {
+  unverified:
+    'Verify your account: upload your National ID and wait for approval before scheduling trips.',
+  tooSoon: 'Departure must be at least 1 hour from now.',
+  noVehicle: 'Choose one of your active vehicles.',
+  tooManySeats: (passengers: number) =>
+    `This vehicle takes at most ${passengers} ${passengers === 1 ? 'passenger' : 'passengers'}.`,
+  noDays: 'Choose the days of the week this ride repeats.',
+  noDates: 'None of the chosen days falls in the next 4 weeks at least 1 hour from now.',
+} as const;
+
+// --- Driver dashboard -------------------------------------------------------------------------
+export const driverStats = z.object({
+  totalRides: z.number().int(),
+  totalEarnings: z.number().int(),
+  averageRating: z.number().nullable(),
+  activeVehicles: z.number().int(),
+});
+export const tripHistoryQuery = z.object({
+  completed: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export const tripHistoryItem = z.object({
+  id: z.string(),
+  type: z.enum(['passenger', 'driver']),
+  status: z.enum(['booked', 'scheduled', 'completed', 'cancelled']),
+  pickupLocation: location,
+  destination: location,
+  departureTime: z.date(),
+  numberOfSeats: z.number().int(),
+  totalAmount: z.number().int(),
+  pricePerSeat: z.number().int(),
+});
+export const tripIdQuery = z.object({ tripId: z.uuid({ error: 'must be a ride id' }) });

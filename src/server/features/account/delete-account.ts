@@ -15,9 +15,9 @@ import {
 } from '../../db/schema.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
-import { creditAccount } from '../wallet/ledger.ts';
-
-const LIVE_BOOKING = ['pending', 'booked'] as const;
+import { sendNotices } from '../notifications/send-notices.ts';
+import { cancelOneBooking } from '../rides/cancel-booking.ts';
+import { cancelRideWithRefunds } from '../rides/cancel-ride.ts';
 
 export interface AccountDeletionPreview {
   accountBalance: number;
@@ -68,14 +68,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
 
     // The person's own rides: cancel them, refund and tell every passenger.
     const rides = await tx
-      .update(scheduledCommutes)
-      .set({
-        status: 'cancelled',
-        cancelledAt: sql`now()`,
-        updatedAt: sql`now()`,
-        availableSeats: sql`${scheduledCommutes.availableSeats} + ${scheduledCommutes.bookedSeats}`,
-        bookedSeats: 0,
-      })
+      .select()
+      .from(scheduledCommutes)
       .where(
         and(
           eq(scheduledCommutes.driverId, userId),
@@ -83,78 +77,27 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
           gt(scheduledCommutes.departureTime, sql`now()`),
         ),
       )
-      .returning();
-    if (rides.length > 0) {
-      const cancelled = await cancelBookings(
-        tx,
-        and(
-          inArray(
-            bookings.scheduledCommuteId,
-            rides.map((r) => r.id),
-          ),
-          inArray(bookings.status, LIVE_BOOKING),
-        ),
-      );
-      for (const booking of cancelled) {
-        const ride = rides.find((r) => r.id === booking.scheduledCommuteId);
-        const [passenger] = await tx
-          .select({ phone: users.phoneNumber })
-          .from(users)
-          .where(eq(users.id, booking.passengerId));
-        if (ride && passenger) {
-          notices.push({
-            to: passenger.phone,
-            message: `Pamoja: your ride from ${ride.pickupAddress} to ${ride.destinationAddress} was cancelled by the driver.${booking.totalAmount > 0 ? ` KSh ${booking.totalAmount} has been refunded to your tokens.` : ''}`,
-          });
-        }
-      }
-    }
+      .for('update');
+    for (const ride of rides) notices.push(...(await cancelRideWithRefunds(tx, ride)));
 
-    // The person's own future bookings: cancel, give the seats back, refund.
+    // The person's own future bookings: cancel, give the seats back, refund, tell the driver.
     const ownBookings = await tx
-      .select({ id: bookings.id })
+      .select({ booking: bookings, ride: scheduledCommutes })
       .from(bookings)
       .innerJoin(scheduledCommutes, eq(scheduledCommutes.id, bookings.scheduledCommuteId))
       .where(
         and(
           eq(bookings.passengerId, userId),
-          inArray(bookings.status, LIVE_BOOKING),
+          inArray(bookings.status, ['pending', 'booked']),
           eq(scheduledCommutes.status, 'active'),
           gt(scheduledCommutes.departureTime, sql`now()`),
         ),
-      );
-    if (ownBookings.length > 0) {
-      const cancelled = await cancelBookings(
-        tx,
-        inArray(
-          bookings.id,
-          ownBookings.map((b) => b.id),
-        ),
-      );
-      for (const booking of cancelled) {
-        const [ride] = await tx
-          .update(scheduledCommutes)
-          .set({
-            availableSeats: sql`${scheduledCommutes.availableSeats} + ${booking.numberOfSeats}`,
-            bookedSeats: sql`${scheduledCommutes.bookedSeats} - ${booking.numberOfSeats}`,
-            updatedAt: sql`now()`,
-          })
-          .where(eq(scheduledCommutes.id, booking.scheduledCommuteId))
-          .returning();
-        const [driver] = ride
-          ? await tx
-              .select({ phone: users.phoneNumber })
-              .from(users)
-              .where(eq(users.id, ride.driverId))
-          : [];
-        if (ride && driver) {
-          const seats = booking.numberOfSeats === 1 ? '1 seat' : `${booking.numberOfSeats} seats`;
-          notices.push({
-            to: driver.phone,
-            message: `Pamoja: a passenger cancelled ${seats} on your ride from ${ride.pickupAddress} to ${ride.destinationAddress}. The seats are open again.`,
-          });
-        }
-      }
+      )
+      .for('update');
+    for (const { booking, ride } of ownBookings) {
+      // The person is leaving: only the driver needs to hear of it.
+      const cancelled = await cancelOneBooking(tx, user.phoneNumber, booking, ride);
+      notices.push(...cancelled.notices.filter((n) => n.to !== user.phoneNumber));
     }
 
     const documents = await tx
@@ -218,32 +161,4 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       .delete(key)
       .catch((error) => deps.log.warn({ err: error }, 'document file not removed'));
   }
-}
-
-/** Cancels live bookings and refunds what was paid for them; answers the cancelled rows. */
-async function cancelBookings(tx: Database, where: ReturnType<typeof and>) {
-  const cancelled = await tx
-    .update(bookings)
-    .set({
-      status: 'cancelled',
-      cancelledAt: sql`now()`,
-      updatedAt: sql`now()`,
-      paymentStatus: sql`case when ${bookings.paymentStatus} = 'paid' then 'refunded' else ${bookings.paymentStatus} end`,
-    })
-    .where(where)
-    .returning();
-  for (const booking of cancelled) {
-    if (booking.paymentStatus === 'refunded' && booking.totalAmount > 0) {
-      await creditAccount(tx, {
-        userId: booking.passengerId,
-        amount: booking.totalAmount,
-        transactionType: 'refund',
-        description: 'Refund: booking cancelled',
-        reference: `booking:${booking.id}`,
-        relatedBookingId: booking.id,
-        relatedCommuteId: booking.scheduledCommuteId,
-      });
-    }
-  }
-  return cancelled;
 }

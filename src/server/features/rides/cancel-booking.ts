@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { RIDE_MESSAGES } from '../../../shared/schemas/rides.ts';
+import type { Database } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -8,6 +9,7 @@ import { sendNotices } from '../notifications/send-notices.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 import type { BookingDeps } from './book-seats.ts';
+import type { Booking, Ride } from './ride-views.ts';
 
 /**
  * A passenger cancels their own booking before departure: the seats go back to the ride, the
@@ -36,59 +38,73 @@ export async function cancelPassengerBooking(
     if (!ride || booking.status === 'completed' || ride.departureTime.getTime() <= Date.now()) {
       throw new AppError(409, RIDE_MESSAGES.departed);
     }
-    const refund = booking.paymentStatus === 'paid' ? booking.totalAmount : 0;
-    await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        paymentStatus: refund > 0 ? 'refunded' : booking.paymentStatus,
-        cancelledAt: sql`now()`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(bookings.id, booking.id));
-    const [freed] = await tx
-      .update(scheduledCommutes)
-      .set({
-        availableSeats: sql`${scheduledCommutes.availableSeats} + ${booking.numberOfSeats}`,
-        bookedSeats: sql`${scheduledCommutes.bookedSeats} - ${booking.numberOfSeats}`,
-        updatedAt: sql`now()`,
-      })
-      .where(eq(scheduledCommutes.id, ride.id))
-      .returning();
-    if (refund > 0) {
-      await creditAccount(tx, {
-        userId: passenger.id,
-        amount: refund,
-        transactionType: 'refund',
-        description: `Refund: cancelled ride ${ride.pickupAddress} to ${ride.destinationAddress}`,
-        reference: `booking:${booking.id}`,
-        relatedBookingId: booking.id,
-        relatedCommuteId: ride.id,
-      });
-    }
-    await countRouteSeats(tx, ride, -booking.numberOfSeats);
-    const [driver] = await tx
-      .select({ phone: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, ride.driverId));
-    const when = formatNairobiDateTime(ride.departureTime);
-    const seats = booking.numberOfSeats === 1 ? '1 seat' : `${booking.numberOfSeats} seats`;
-    const notices = [
-      {
-        to: passenger.phoneNumber,
-        message: `Pamoja: your booking from ${ride.pickupAddress} to ${ride.destinationAddress}, ${when}, is cancelled.${refund > 0 ? ` KSh ${refund.toLocaleString('en-KE')} is back in your tokens.` : ''}`,
-      },
-      ...(driver
-        ? [
-            {
-              to: driver.phone,
-              message: `Pamoja: a passenger cancelled ${seats} on your ride from ${ride.pickupAddress}, ${when}. ${freed?.availableSeats ?? ''} seats free now.`,
-            },
-          ]
-        : []),
-    ];
+    const { refund, notices } = await cancelOneBooking(tx, passenger.phoneNumber, booking, ride);
     return { refundedAmount: refund, notices };
   });
   await sendNotices(deps.sms, deps.log, notices);
   return { refundedAmount };
+}
+
+/**
+ * Cancels one live booking inside the caller's transaction: the seats go back to the ride, what
+ * was paid goes back to the passenger, and the SMS for passenger and driver are answered.
+ */
+export async function cancelOneBooking(
+  tx: Database,
+  passengerPhone: string,
+  booking: Booking,
+  ride: Ride,
+) {
+  const refund = booking.paymentStatus === 'paid' ? booking.totalAmount : 0;
+  await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      paymentStatus: refund > 0 ? 'refunded' : booking.paymentStatus,
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(bookings.id, booking.id));
+  const [freed] = await tx
+    .update(scheduledCommutes)
+    .set({
+      availableSeats: sql`${scheduledCommutes.availableSeats} + ${booking.numberOfSeats}`,
+      bookedSeats: sql`${scheduledCommutes.bookedSeats} - ${booking.numberOfSeats}`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(scheduledCommutes.id, ride.id))
+    .returning();
+  if (refund > 0) {
+    await creditAccount(tx, {
+      userId: booking.passengerId,
+      amount: refund,
+      transactionType: 'refund',
+      description: `Refund: cancelled ride ${ride.pickupAddress} to ${ride.destinationAddress}`,
+      reference: `booking:${booking.id}`,
+      relatedBookingId: booking.id,
+      relatedCommuteId: ride.id,
+    });
+  }
+  await countRouteSeats(tx, ride, -booking.numberOfSeats);
+  const [driver] = await tx
+    .select({ phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, ride.driverId));
+  const when = formatNairobiDateTime(ride.departureTime);
+  const seats = booking.numberOfSeats === 1 ? '1 seat' : `${booking.numberOfSeats} seats`;
+  const notices = [
+    {
+      to: passengerPhone,
+      message: `Pamoja: your booking from ${ride.pickupAddress} to ${ride.destinationAddress}, ${when}, is cancelled.${refund > 0 ? ` KSh ${refund.toLocaleString('en-KE')} is back in your tokens.` : ''}`,
+    },
+    ...(driver
+      ? [
+          {
+            to: driver.phone,
+            message: `Pamoja: a passenger cancelled ${seats} on your ride from ${ride.pickupAddress}, ${when}. ${freed?.availableSeats ?? ''} seats free now.`,
+          },
+        ]
+      : []),
+  ];
+  return { refund, notices };
 }

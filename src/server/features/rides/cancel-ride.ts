@@ -1,0 +1,69 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
+import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
+import { countRouteSeats } from '../popular-routes/route-statistics.ts';
+import { creditAccount } from '../wallet/ledger.ts';
+import type { Ride } from './ride-views.ts';
+
+/**
+ * Cancels a ride inside the caller's transaction: every live booking is cancelled and refunded
+ * in full (once: the refund's ledger reference is unique), the seats go back, and each passenger
+ * gets an SMS, answered here to send after the commit.
+ */
+export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<SmsMessage[]> {
+  const cancelled = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+      paymentStatus: sql`case when ${bookings.paymentStatus} = 'paid' then 'refunded' else ${bookings.paymentStatus} end`,
+    })
+    .where(
+      and(
+        eq(bookings.scheduledCommuteId, ride.id),
+        inArray(bookings.status, ['pending', 'booked']),
+      ),
+    )
+    .returning();
+  await tx
+    .update(scheduledCommutes)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      updatedAt: sql`now()`,
+      availableSeats: sql`${scheduledCommutes.availableSeats} + ${scheduledCommutes.bookedSeats}`,
+      bookedSeats: 0,
+    })
+    .where(eq(scheduledCommutes.id, ride.id));
+  const notices: SmsMessage[] = [];
+  const when = formatNairobiDateTime(ride.departureTime);
+  for (const booking of cancelled) {
+    const refund = booking.paymentStatus === 'refunded' ? booking.totalAmount : 0;
+    if (refund > 0) {
+      await creditAccount(tx, {
+        userId: booking.passengerId,
+        amount: refund,
+        transactionType: 'refund',
+        description: `Refund: ride ${ride.pickupAddress} to ${ride.destinationAddress} cancelled by the driver`,
+        reference: `booking:${booking.id}`,
+        relatedBookingId: booking.id,
+        relatedCommuteId: ride.id,
+      });
+    }
+    await countRouteSeats(tx, ride, -booking.numberOfSeats);
+    const [passenger] = await tx
+      .select({ phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, booking.passengerId));
+    if (passenger) {
+      notices.push({
+        to: passenger.phone,
+        message: `Pamoja: your ride from ${ride.pickupAddress} to ${ride.destinationAddress}, ${when}, was cancelled by the driver.${refund > 0 ? ` KSh ${refund.toLocaleString('en-KE')} is back in your tokens.` : ''}`,
+      });
+    }
+  }
+  return notices;
+}

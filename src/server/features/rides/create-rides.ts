@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { atNairobiTime, nairobiWeekday, tripEstimate } from '../../../shared/geo.ts';
+import {
+  CREATE_RIDE_MESSAGES,
+  type createRideRequest,
+  MIN_HOURS_BEFORE_DEPARTURE,
+  RECURRING_WEEKS,
+} from '../../../shared/schemas/rides.ts';
+import type { Database } from '../../db/client.ts';
+import { scheduledCommutes } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { countRoutePrice } from '../popular-routes/route-statistics.ts';
+import { ownVehicle } from '../vehicles/vehicles.ts';
+import type { Ride } from './ride-views.ts';
+
+type CreateRide = z.output<typeof createRideRequest>;
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * The departures of a ride: the one asked for, or for a recurring ride every chosen weekday in
+ * the next 4 weeks from that day, at the same Nairobi time of day, all at least an hour ahead.
+ */
+export function departuresOf(
+  input: Pick<CreateRide, 'departureTime' | 'isRecurring' | 'recurringDays'>,
+  now = new Date(),
+): Date[] {
+  const first = new Date(input.departureTime);
+  const earliest = now.getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000;
+  if (!input.isRecurring) return first.getTime() >= earliest ? [first] : [];
+  const local = new Date(first.getTime() + NAIROBI_OFFSET_MS);
+  const hours = local.getUTCHours();
+  const minutes = local.getUTCMinutes();
+  const days = new Set(input.recurringDays);
+  const dates: Date[] = [];
+  for (let day = 0; day < RECURRING_WEEKS * 7; day++) {
+    const at = atNairobiTime(first, day, hours, minutes);
+    if (days.has(nairobiWeekday(at)) && at.getTime() >= earliest) dates.push(at);
+  }
+  return dates;
+}
+
+/** Schedules a ride (or a recurring series) for a verified driver in their own active vehicle. */
+export async function createRides(
+  db: Database,
+  driver: SessionUser,
+  input: CreateRide,
+): Promise<Ride[]> {
+  if (!driver.isVerified) throw new AppError(403, CREATE_RIDE_MESSAGES.unverified);
+  if (input.isRecurring && input.recurringDays.length === 0)
+    throw new AppError(400, CREATE_RIDE_MESSAGES.noDays);
+  if (
+    new Date(input.departureTime).getTime() < Date.now() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000 &&
+    !input.isRecurring
+  ) {
+    throw new AppError(400, CREATE_RIDE_MESSAGES.tooSoon);
+  }
+  const vehicle = await ownVehicle(db, driver.id, input.vehicleId).catch(() => null);
+  if (!vehicle?.isActive) throw new AppError(400, CREATE_RIDE_MESSAGES.noVehicle);
+  const passengers = vehicle.seatingCapacity - 1;
+  if (input.availableSeats > passengers)
+    throw new AppError(400, CREATE_RIDE_MESSAGES.tooManySeats(passengers));
+  const departures = departuresOf(input);
+  if (departures.length === 0)
+    throw new AppError(
+      400,
+      input.isRecurring ? CREATE_RIDE_MESSAGES.noDates : CREATE_RIDE_MESSAGES.tooSoon,
+    );
+
+  const trip = tripEstimate(input.pickupLocation, input.destination);
+  return db.transaction(async (tx) => {
+    const rides = await tx
+      .insert(scheduledCommutes)
+      .values(
+        departures.map((departureTime) => ({
+          driverId: driver.id,
+          vehicleId: vehicle.id,
+          pickupLatitude: input.pickupLocation.latitude,
+          pickupLongitude: input.pickupLocation.longitude,
+          pickupAddress: input.pickupLocation.address,
+          destinationLatitude: input.destination.latitude,
+          destinationLongitude: input.destination.longitude,
+          destinationAddress: input.destination.address,
+          departureTime,
+          availableSeats: input.availableSeats,
+          pricePerSeat: input.pricePerSeat,
+          totalDistance: trip.totalDistance,
+          estimatedDuration: trip.estimatedDuration,
+          notes: input.notes ?? null,
+          isRecurring: input.isRecurring,
+          recurringDays: input.isRecurring ? [...new Set(input.recurringDays)].sort() : [],
+          updatedAt: sql`now()`,
+        })),
+      )
+      .returning();
+    const [first] = rides;
+    if (first) await countRoutePrice(tx, first);
+    return rides;
+  });
+}

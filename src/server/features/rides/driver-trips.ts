@@ -1,0 +1,145 @@
+import { and, asc, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { accountStatements, bookings, scheduledCommutes, vehicles } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { sendNotices } from '../notifications/send-notices.ts';
+import type { BookingDeps } from './book-seats.ts';
+import { cancelRideWithRefunds } from './cancel-ride.ts';
+import { selectBookings, selectRides, toDriverTrip, toPassengerBooking } from './ride-views.ts';
+
+export async function upcomingDriverTrips(db: Database, driverId: string) {
+  const rows = await selectRides(db)
+    .where(
+      and(
+        eq(scheduledCommutes.driverId, driverId),
+        eq(scheduledCommutes.status, 'active'),
+        gt(scheduledCommutes.departureTime, sql`now()`),
+      ),
+    )
+    .orderBy(asc(scheduledCommutes.departureTime));
+  return rows.map(toDriverTrip);
+}
+
+/** The driver cancels their ride before it leaves: passengers are refunded and told. */
+export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, rideId: string) {
+  const notices = await deps.db.transaction(async (tx) => {
+    const [ride] = await tx
+      .select()
+      .from(scheduledCommutes)
+      .where(eq(scheduledCommutes.id, rideId))
+      .for('update');
+    if (!ride || ride.driverId !== driver.id) throw new AppError(404, 'This ride does not exist.');
+    if (ride.status === 'cancelled') throw new AppError(409, 'This ride is already cancelled.');
+    if (ride.status !== 'active' || ride.departureTime.getTime() <= Date.now()) {
+      throw new AppError(409, 'This ride has already left, so it can no longer be cancelled.');
+    }
+    return cancelRideWithRefunds(tx, ride);
+  });
+  await sendNotices(deps.sms, deps.log, notices);
+  return { passengersRefunded: notices.length };
+}
+
+export async function driverStats(db: Database, driver: SessionUser) {
+  const [[rides], [earned], [active]] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(scheduledCommutes)
+      .where(
+        and(eq(scheduledCommutes.driverId, driver.id), eq(scheduledCommutes.status, 'completed')),
+      ),
+    db
+      .select({ total: sum(accountStatements.amount) })
+      .from(accountStatements)
+      .where(
+        and(
+          eq(accountStatements.userId, driver.id),
+          eq(accountStatements.transactionType, 'earning'),
+        ),
+      ),
+    db
+      .select({ n: count() })
+      .from(vehicles)
+      .where(
+        and(
+          eq(vehicles.ownerId, driver.id),
+          eq(vehicles.isActive, true),
+          sql`${vehicles.deletedAt} is null`,
+        ),
+      ),
+  ]);
+  return {
+    totalRides: rides?.n ?? 0,
+    totalEarnings: Number(earned?.total ?? 0),
+    averageRating: driver.rating,
+    activeVehicles: active?.n ?? 0,
+  };
+}
+
+/**
+ * Everything a person has done on Pamoja, as passenger and as driver, newest first, optionally
+ * only what is completed: the home screen's "Recent Activity".
+ */
+export async function tripHistory(
+  db: Database,
+  userId: string,
+  query: { completed?: 'true' | 'false'; limit: number; offset: number },
+) {
+  const onlyCompleted = query.completed === 'true';
+  const take = query.offset + query.limit;
+  const [asPassenger, asDriver] = await Promise.all([
+    selectBookings(db)
+      .where(
+        and(
+          eq(bookings.passengerId, userId),
+          onlyCompleted ? eq(bookings.status, 'completed') : undefined,
+        ),
+      )
+      .orderBy(desc(scheduledCommutes.departureTime))
+      .limit(take),
+    selectRides(db)
+      .where(
+        and(
+          eq(scheduledCommutes.driverId, userId),
+          onlyCompleted
+            ? eq(scheduledCommutes.status, 'completed')
+            : inArray(scheduledCommutes.status, ['active', 'completed', 'cancelled']),
+        ),
+      )
+      .orderBy(desc(scheduledCommutes.departureTime))
+      .limit(take),
+  ]);
+  const items = [
+    ...asPassenger.map((row) => {
+      const b = toPassengerBooking(row);
+      return {
+        id: b.id,
+        type: 'passenger' as const,
+        status: b.status === 'pending' ? ('booked' as const) : b.status,
+        pickupLocation: b.pickupLocation,
+        destination: b.destination,
+        departureTime: b.departureTime,
+        numberOfSeats: b.numberOfSeats,
+        totalAmount: b.totalAmount,
+        pricePerSeat: b.pricePerSeat,
+      };
+    }),
+    ...asDriver.map((row) => {
+      const r = toDriverTrip(row);
+      return {
+        id: r.id,
+        type: 'driver' as const,
+        status: r.status,
+        pickupLocation: r.pickupLocation,
+        destination: r.destination,
+        departureTime: r.departureTime,
+        numberOfSeats: r.bookedSeats,
+        totalAmount: r.bookedSeats * r.pricePerSeat,
+        pricePerSeat: r.pricePerSeat,
+      };
+    }),
+  ];
+  return items
+    .sort((a, b) => b.departureTime.getTime() - a.departureTime.getTime())
+    .slice(query.offset, take);
+}

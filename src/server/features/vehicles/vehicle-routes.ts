@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  modelsQuery,
+  vehicle,
+  vehicleInput,
+  vehicleUpdate,
+} from '../../../shared/schemas/vehicles.ts';
+import { VEHICLE_CATALOGUE } from '../../../shared/vehicle-catalogue.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
+import type { RequestAuth } from '../auth/request-auth.ts';
+import {
+  addVehicle,
+  deleteVehicle,
+  listOwnVehicles,
+  updateVehicle,
+  type VehicleRow,
+} from './vehicles.ts';
+
+const view = (v: VehicleRow) => ({
+  id: v.id,
+  make: v.make,
+  model: v.model,
+  year: v.year,
+  color: v.color,
+  licensePlate: v.licensePlate,
+  seatingCapacity: v.seatingCapacity,
+  isActive: v.isActive,
+  createdAt: v.createdAt,
+});
+const idParams = z.object({ id: z.uuid({ error: 'must be a vehicle id' }) });
+
+/** The owner's vehicles (second specification document §7). */
+export function registerVehicleRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; auth: RequestAuth },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { db, auth } = deps;
+  const user = { config: { access: 'user' as const } };
+  const me = async (request: Parameters<RequestAuth['requireUser']>[0]) =>
+    (await auth.requireUser(request)).id;
+
+  routes.get(
+    '/api/vehicles/my',
+    { ...user, schema: { response: { 200: z.array(vehicle) } } },
+    async (request) => (await listOwnVehicles(db, await me(request))).map(view),
+  );
+
+  // The ride form's vehicle list: active vehicles only, by the path and shape the spec names.
+  routes.get(
+    '/api/Vehicle/GetDriverVehicleDetails',
+    { ...user, schema: { response: { 200: z.array(vehicle) } } },
+    async (request) =>
+      (await listOwnVehicles(db, await me(request))).filter((v) => v.isActive).map(view),
+  );
+
+  routes.get(
+    '/api/vehicles/makes',
+    { schema: { response: { 200: z.array(z.string()) } } },
+    async () => Object.keys(VEHICLE_CATALOGUE).sort(),
+  );
+
+  routes.get(
+    '/api/vehicles/models',
+    { schema: { querystring: modelsQuery, response: { 200: z.array(z.string()) } } },
+    async (request) => {
+      const models = VEHICLE_CATALOGUE[request.query.make];
+      if (!models) throw new AppError(404, 'Choose the make from the list.');
+      return [...models];
+    },
+  );
+
+  routes.post(
+    '/api/vehicles',
+    { ...user, schema: { body: vehicleInput, response: { 200: vehicle } } },
+    async (request) => view(await addVehicle(db, await me(request), request.body)),
+  );
+
+  routes.put(
+    '/api/vehicles/:id',
+    { ...user, schema: { params: idParams, body: vehicleUpdate, response: { 200: vehicle } } },
+    async (request) =>
+      view(await updateVehicle(db, await me(request), request.params.id, request.body)),
+  );
+
+  routes.delete(
+    '/api/vehicles/:id',
+    {
+      ...user,
+      schema: {
+        params: idParams,
+        response: { 200: z.object({ success: z.boolean(), message: z.string() }) },
+      },
+    },
+    async (request) => {
+      await deleteVehicle(db, await me(request), request.params.id);
+      return { success: true, message: 'Vehicle Deleted' };
+    },
+  );
+}

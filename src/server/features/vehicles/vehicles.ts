@@ -1,0 +1,147 @@
+import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
+import { MODEL_MESSAGE } from '../../../shared/schemas/vehicles.ts';
+import { VEHICLE_CATALOGUE } from '../../../shared/vehicle-catalogue.ts';
+import type { Database } from '../../db/client.ts';
+import { scheduledCommutes, vehicles } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+
+export type VehicleRow = typeof vehicles.$inferSelect;
+type VehicleFields = Pick<
+  VehicleRow,
+  'make' | 'model' | 'year' | 'color' | 'licensePlate' | 'seatingCapacity'
+> & {
+  isActive?: boolean;
+};
+
+const PLATE_TAKEN = 'A vehicle with this number plate is already registered on Pamoja.';
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: string }).code === '23505' ||
+  (error as { cause?: { code?: string } }).cause?.code === '23505';
+
+export async function listOwnVehicles(db: Database, ownerId: string): Promise<VehicleRow[]> {
+  return db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.ownerId, ownerId), isNull(vehicles.deletedAt)))
+    .orderBy(asc(vehicles.createdAt));
+}
+
+export async function addVehicle(
+  db: Database,
+  ownerId: string,
+  input: VehicleFields,
+): Promise<VehicleRow> {
+  try {
+    const [row] = await db
+      .insert(vehicles)
+      .values({ ...input, ownerId })
+      .returning();
+    if (!row) throw new Error('vehicle not written');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, PLATE_TAKEN);
+    throw error;
+  }
+}
+
+/** The owner's vehicle, or 404: another person's vehicle is as absent as a missing one. */
+export async function ownVehicle(db: Database, ownerId: string, id: string): Promise<VehicleRow> {
+  const [row] = await db
+    .select()
+    .from(vehicles)
+    .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)));
+  if (!row || row.ownerId !== ownerId) throw new AppError(404, 'This vehicle does not exist.');
+  return row;
+}
+
+/** Upcoming rides in a vehicle, and how many of them have passengers. */
+async function upcomingUse(db: Database, vehicleId: string) {
+  const [use] = await db
+    .select({
+      rides: count(),
+      withPassengers: sql<number>`count(*) filter (where ${scheduledCommutes.bookedSeats} > 0)::int`,
+    })
+    .from(scheduledCommutes)
+    .where(
+      and(
+        eq(scheduledCommutes.vehicleId, vehicleId),
+        eq(scheduledCommutes.status, 'active'),
+        gt(scheduledCommutes.departureTime, sql`now()`),
+      ),
+    );
+  return { rides: use?.rides ?? 0, withPassengers: use?.withPassengers ?? 0 };
+}
+
+/** Says why a vehicle in use cannot be taken off the road yet. */
+async function refuseIfInUse(db: Database, vehicleId: string, action: 'deactivate' | 'delete') {
+  const use = await upcomingUse(db, vehicleId);
+  if (use.rides === 0) return;
+  const rides = use.rides === 1 ? '1 upcoming ride' : `${use.rides} upcoming rides`;
+  const booked = use.withPassengers > 0 ? `, ${use.withPassengers} with booked passengers` : '';
+  throw new AppError(
+    409,
+    `This vehicle is used by ${rides}${booked}. Cancel those rides first, then ${action} it.`,
+  );
+}
+
+export async function updateVehicle(
+  db: Database,
+  ownerId: string,
+  id: string,
+  changes: Partial<VehicleFields>,
+): Promise<VehicleRow> {
+  const current = await ownVehicle(db, ownerId, id);
+  const make = changes.make ?? current.make;
+  const model = changes.model ?? current.model;
+  if (!(VEHICLE_CATALOGUE[make] ?? []).includes(model)) throw new AppError(400, MODEL_MESSAGE);
+  if (changes.isActive === false && current.isActive) await refuseIfInUse(db, id, 'deactivate');
+  if (changes.seatingCapacity !== undefined && changes.seatingCapacity < current.seatingCapacity) {
+    const [tooFull] = await db
+      .select({ n: count() })
+      .from(scheduledCommutes)
+      .where(
+        and(
+          eq(scheduledCommutes.vehicleId, id),
+          eq(scheduledCommutes.status, 'active'),
+          gt(scheduledCommutes.departureTime, sql`now()`),
+          sql`${scheduledCommutes.availableSeats} + ${scheduledCommutes.bookedSeats} > ${changes.seatingCapacity - 1}`,
+        ),
+      );
+    if ((tooFull?.n ?? 0) > 0) {
+      throw new AppError(
+        409,
+        'Upcoming rides in this vehicle offer more seats than that. Change or cancel them first.',
+      );
+    }
+  }
+  try {
+    const [row] = await db
+      .update(vehicles)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(vehicles.id, id))
+      .returning();
+    if (!row) throw new Error('vehicle not updated');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError(409, PLATE_TAKEN);
+    throw error;
+  }
+}
+
+/** Deletes a vehicle with no upcoming rides; one that past rides name is retired instead. */
+export async function deleteVehicle(db: Database, ownerId: string, id: string): Promise<void> {
+  await ownVehicle(db, ownerId, id);
+  await refuseIfInUse(db, id, 'delete');
+  const [used] = await db
+    .select({ n: count() })
+    .from(scheduledCommutes)
+    .where(eq(scheduledCommutes.vehicleId, id));
+  if ((used?.n ?? 0) > 0) {
+    await db
+      .update(vehicles)
+      .set({ isActive: false, deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(vehicles.id, id));
+  } else {
+    await db.delete(vehicles).where(eq(vehicles.id, id));
+  }
+}
