@@ -1,21 +1,36 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AppLayout } from './components/app-layout';
+import { AuthProvider } from './features/auth/auth-provider';
+import { getToasts, subscribeToToasts } from './lib/toast-store';
 import { AppRoutes } from './routes';
 
-// Radix Toast is ~10 kB gzipped and no toast can be due before the first screen shows, so it loads
-// beside that screen instead of inside the initial bundle; toasts raised earlier wait in the store.
+// Radix Toast and the Radix code it shares weigh ~13 kB gzipped, and most visits to the landing
+// page (100 kB JavaScript budget) never raise a toast: it loads with the first one. A toast
+// raised before it has loaded waits in the store and shows as soon as it has.
 const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+const anyToast = () => getToasts().length > 0;
+
+function ToasterOnDemand() {
+  const needed = useSyncExternalStore(subscribeToToasts, anyToast, () => false);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  );
+}
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AppLayout>
-        <AppRoutes />
-      </AppLayout>
-      <Suspense fallback={null}>
-        <Toaster />
-      </Suspense>
+      <AuthProvider>
+        <AppLayout>
+          <AppRoutes />
+        </AppLayout>
+        <ToasterOnDemand />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

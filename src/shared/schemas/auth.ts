@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import {
+  EMAIL_INVALID,
+  FULL_NAME_REQUIRED,
+  GENDER_REQUIRED,
+  NATIONAL_ID_REQUIRED,
+  OTP_INCOMPLETE_MESSAGE,
+} from '../auth-messages.ts';
 import { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, toE164KenyanPhone } from '../phone.ts';
-import { userFacing } from '../user-facing.ts';
 import { genders, userDetails } from './user.ts';
+
+export * from '../auth-messages.ts';
 
 /** A Kenyan mobile number in any accepted form, answered in E.164 (+2547XXXXXXXX). */
 export const kenyanPhone = z
@@ -17,22 +25,12 @@ export const kenyanPhone = z
     return e164;
   });
 
-export const OTP_LENGTH = 5;
-export const OTP_RESEND_SECONDS = 60;
-/** How long a sign-in code is valid, as the SMS says. */
-export const CODE_SMS_MINUTES = 5;
-export const OTP_INCOMPLETE_MESSAGE = userFacing('Please enter the complete 5-digit code');
 /** The code as typed: 4 to 6 characters are accepted by the schema; only 5 digits can match. */
 export const otpCode = z
   .string({ error: OTP_INCOMPLETE_MESSAGE })
   .trim()
   .min(4, OTP_INCOMPLETE_MESSAGE)
   .max(6, OTP_INCOMPLETE_MESSAGE);
-
-export const FULL_NAME_REQUIRED = userFacing('Please enter your full name');
-export const NATIONAL_ID_REQUIRED = userFacing('Please enter your National ID Number');
-export const GENDER_REQUIRED = userFacing('Please select your gender');
-export const EMAIL_INVALID = userFacing('Please enter a valid email address');
 
 const optionalEmail = z
   .string()
@@ -139,14 +137,3 @@ export const accountDeletionPreview = z.object({
 export type AccountDeletionPreview = z.infer<typeof accountDeletionPreview>;
 
 export const mapsKeyResponse = z.object({ googleApiKey: z.string().nullable() });
-
-export const AUTH_MESSAGES = {
-  otpSent: 'OTP sent successfully',
-  sendFailed: 'Failed to send OTP. Please check your phone number and internet connection.',
-  invalidCode: 'Invalid verification code. Please check the code and try again.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes before trying again.',
-  accountExists: 'An account with this phone number already exists. Please try signing in instead.',
-  verificationFailed: 'OTP verification failed',
-  codeExpired: 'This code has expired or was already used. Please request a new one.',
-  originRefused: 'This request was refused: it must come from the Pamoja app.',
-} as const;

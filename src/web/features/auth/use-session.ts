@@ -8,9 +8,13 @@ export const sessionQuery = queryOptions({
   queryFn: getQueryFn<SessionResponse>({ on401: 'returnNull' }),
 });
 
-const userDetailsQuery = queryOptions({
+/**
+ * The signed-in user's record. A 401 is an error here (not null), so AuthProvider can tell a
+ * session the server has ended from details that merely failed to load.
+ */
+export const userDetailsQuery = queryOptions({
   queryKey: ['/api/user/details'],
-  queryFn: getQueryFn<UserDetails>({ on401: 'returnNull' }),
+  queryFn: getQueryFn<UserDetails>({ on401: 'throw' }),
 });
 
 export type Session =
@@ -21,6 +25,7 @@ export type Session =
 /**
  * Who is using the app. A failed session check counts as signed out; a signed-in user whose
  * details fail to load stays signed in without a profile, as the specification asks.
+ * Screens use `useAuth()`; this reads the same cache, for code outside AuthProvider's reach.
  */
 export function useSession(): Session {
   const session = useQuery(sessionQuery);

@@ -1,25 +1,26 @@
 import { lazy, useEffect } from 'react';
 import { RouteFallback } from '../../components/route-fallback';
-import { useSession } from '../auth/use-session';
+import { useAuth } from '../auth/auth-context';
 
 const loadLanding = () => import('../landing/landing-page');
-const loadDashboard = () => import('../dashboard/dashboard-screen');
 
 const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
-const DashboardScreen = lazy(() => loadDashboard().then((m) => ({ default: m.DashboardScreen })));
+const SignedInHome = lazy(() =>
+  import('./signed-in-home').then((m) => ({ default: m.SignedInHome })),
+);
 
-/** The root route: the landing page for visitors, the dashboard once signed in. */
+/** The root route: the landing page for visitors, the home screen once signed in. */
 export function HomeScreen() {
-  const session = useSession();
-  const checking = session.status === 'checking';
+  const { status } = useAuth();
+  const checking = status === 'checking';
 
-  // Fetch both screens' code while the session check is in flight, not one after the other.
+  // Most people on the root route are visitors: fetch the landing page's code while the session
+  // check is in flight. The signed-in home is not fetched ahead, so visitors never download it
+  // (the landing route has a 100 KB JavaScript budget); it is small and follows the check.
   useEffect(() => {
-    if (!checking) return;
-    void loadLanding();
-    void loadDashboard();
+    if (checking) void loadLanding();
   }, [checking]);
 
   if (checking) return <RouteFallback />;
-  return session.status === 'signed-in' ? <DashboardScreen /> : <LandingPage />;
+  return status === 'signed-in' ? <SignedInHome /> : <LandingPage />;
 }

@@ -1,10 +1,196 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { BottomNav } from '../../components/bottom-nav';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { usePageTitle } from '../../components/use-page-title';
+import { toast } from '../../lib/toast-store';
+import { useAuth } from '../auth/auth-context';
+import { formatKenyanPhone } from '../auth/format-phone';
+import { DeleteAccountDialog } from './delete-account-dialog';
+import { APP_VERSION_LABEL } from './profile-format';
+import { UserAvatar } from './user-avatar';
 
+/** Profile and settings: the More tab (specification document 2, "Profile / More Settings"). */
 export function ProfileScreen() {
+  usePageTitle('Profile and settings');
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const [deleteOpen, setDeleteOpen] = useState(false);
+
+  // A visitor who opens /profile is asked to sign in, once; leaving the account later
+  // (sign out, deletion) must not bring the dialog back.
+  const asked = useRef(false);
+  useEffect(() => {
+    if (auth.status === 'signed-in') asked.current = true;
+    if (auth.status !== 'visitor' || asked.current) return;
+    asked.current = true;
+    auth.openSignIn();
+  }, [auth.status, auth.openSignIn]);
+
+  async function signOut() {
+    await auth.signOut();
+    navigate('/');
+  }
+
+  function accountDeleted() {
+    setDeleteOpen(false);
+    auth.clearSession();
+    toast({
+      title: 'Account deleted',
+      description: 'Your account and personal details have been removed.',
+    });
+    navigate('/');
+  }
+
   return (
-    <FeaturePlaceholder
-      title="Profile and settings"
-      purpose="Manage your personal details, your vehicles and the verification of your account."
-    />
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+      <div className="mx-auto w-full max-w-lg flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10">
+        <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">
+          Profile and settings
+        </h1>
+        {auth.status === 'checking' ? <ProfileLoading /> : null}
+        {auth.status === 'visitor' ? <SignInPrompt onSignIn={() => auth.openSignIn()} /> : null}
+        {auth.status === 'signed-in' ? (
+          <>
+            <Card className="mt-5 flex items-center gap-4">
+              <UserAvatar
+                fullName={auth.user?.fullName}
+                pictureUrl={auth.user?.profilePictureUrl}
+                size="lg"
+              />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-ink text-xl">
+                  {auth.user?.fullName || 'User'}
+                </p>
+                {auth.user?.phoneNumber ? (
+                  <p className="mt-0.5 text-ink-muted tabular-nums">
+                    {formatKenyanPhone(auth.user.phoneNumber)}
+                  </p>
+                ) : null}
+              </div>
+            </Card>
+            <nav aria-label="Settings" className="mt-5">
+              <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+                <MenuLink href="/vehicles" icon={icons.vehicle} label="My Vehicles" />
+                <MenuLink href="/documents" icon={icons.verify} label="Verify your account" />
+                <MenuLink href="/contact" icon={icons.contact} label="Contact Us" />
+                <MenuButton
+                  icon={icons.delete}
+                  label="Delete Account"
+                  danger
+                  onClick={() => setDeleteOpen(true)}
+                />
+                <MenuButton icon={icons.signOut} label="Sign Out" onClick={signOut} />
+              </ul>
+            </nav>
+            <DeleteAccountDialog
+              open={deleteOpen}
+              onOpenChange={setDeleteOpen}
+              onDeleted={accountDeleted}
+            />
+          </>
+        ) : null}
+        <p className="mt-8 text-center text-ink-muted text-sm">{APP_VERSION_LABEL}</p>
+      </div>
+      {auth.status === 'signed-in' ? <BottomNav active="more" /> : null}
+    </div>
   );
 }
+
+function ProfileLoading() {
+  return (
+    <div className="mt-5 grid gap-4" role="status">
+      <span className="sr-only">Loading your profile…</span>
+      <Skeleton className="h-24 w-full rounded-2xl" />
+      <Skeleton className="h-72 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+function SignInPrompt({ onSignIn }: { onSignIn(): void }) {
+  return (
+    <Card className="mt-5 text-center">
+      <p className="font-semibold text-ink text-lg">Sign in to see your profile</p>
+      <p className="mt-1 text-ink-muted">Your details, vehicles and verification live here.</p>
+      <Button size="lg" className="mt-5 w-full sm:w-auto" onClick={onSignIn}>
+        Sign in
+      </Button>
+    </Card>
+  );
+}
+
+const rowStyles =
+  'flex min-h-14 w-full items-center gap-3 px-4 text-left font-medium transition-colors hover:bg-surface';
+
+function MenuLink({ href, icon, label }: { href: string; icon: ReactNode; label: string }) {
+  return (
+    <li>
+      <Link href={href} className={`${rowStyles} text-ink`}>
+        <MenuIcon>{icon}</MenuIcon>
+        <span className="flex-1">{label}</span>
+        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 text-ink-muted">
+          <path
+            d="M8 5l5 5-5 5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </Link>
+    </li>
+  );
+}
+
+function MenuButton({
+  icon,
+  label,
+  danger = false,
+  onClick,
+}: {
+  icon: ReactNode;
+  label: string;
+  danger?: boolean;
+  onClick(): void;
+}) {
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onClick}
+        className={`${rowStyles} ${danger ? 'text-danger' : 'text-ink'}`}
+      >
+        <MenuIcon>{icon}</MenuIcon>
+        <span className="flex-1">{label}</span>
+      </button>
+    </li>
+  );
+}
+
+function MenuIcon({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className="size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+const icons = {
+  vehicle: <path d="M5 16V11l2-5h10l2 5v5M3 16h18v3H3zM7 19v1M17 19v1M7 13h.01M17 13h.01" />,
+  verify: <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,
+  contact: <path d="M4 5h16v11H8l-4 4zM8 10h8" />,
+  delete: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
+  signOut: <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />,
+};

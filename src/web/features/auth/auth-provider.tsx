@@ -1,0 +1,163 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { SessionResponse, UserDetails } from '../../../shared/schemas/user';
+import { apiRequest, SESSION_EXPIRED_MESSAGE } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-error';
+import { toast } from '../../lib/toast-store';
+import { type Auth, AuthContext } from './auth-context';
+import { sessionQuery, userDetailsQuery, useSession } from './use-session';
+
+// The dialog (Radix Dialog, the steps, the shared sign-in schemas) is downloaded on the first
+// openSignIn only, so the landing page's first visit does not carry it.
+const SignInDialog = lazy(() =>
+  import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
+);
+
+type Resume = (user: UserDetails | null) => void;
+
+const sessionAnswer = (isAuthenticated: boolean): SessionResponse => ({ isAuthenticated });
+
+/**
+ * The session of specification §4, kept in TanStack Query's cache (the same entries
+ * `useSession()` reads), and the sign-in dialog with the action to resume after it.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const { status, user } = session;
+  const details = useQuery({ ...userDetailsQuery, enabled: status === 'signed-in' });
+
+  const [dialogWanted, setDialogWanted] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const resumeRef = useRef<Resume | null>(null);
+  /** openSignIn during the start-up check: decided once the check answers. */
+  const openAfterCheckRef = useRef(false);
+
+  const forgetSession = useCallback(() => {
+    queryClient.setQueryData(sessionQuery.queryKey, sessionAnswer(false));
+    // Everything else cached belonged to the user who just left.
+    queryClient.removeQueries({
+      predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0],
+    });
+  }, [queryClient]);
+
+  const completeSignIn = useCallback(
+    (signedInUser: UserDetails) => {
+      // Details first, so turning the session on does not start a second fetch of them.
+      queryClient.setQueryData(userDetailsQuery.queryKey, signedInUser);
+      queryClient.setQueryData(sessionQuery.queryKey, sessionAnswer(true));
+      setDialogOpen(false);
+      const resume = resumeRef.current;
+      resumeRef.current = null;
+      try {
+        resume?.(signedInUser);
+      } catch (error) {
+        console.error('The action resumed after sign-in failed', error);
+      }
+    },
+    [queryClient],
+  );
+
+  const openSignIn = useCallback(
+    (resume?: Resume) => {
+      if (status === 'signed-in') {
+        resume?.(user);
+        return;
+      }
+      resumeRef.current = resume ?? null;
+      if (status === 'checking') {
+        openAfterCheckRef.current = true;
+        return;
+      }
+      setDialogWanted(true);
+      setDialogOpen(true);
+    },
+    [status, user],
+  );
+
+  useEffect(() => {
+    if (status === 'checking' || !openAfterCheckRef.current) return;
+    openAfterCheckRef.current = false;
+    if (status === 'signed-in') {
+      const resume = resumeRef.current;
+      resumeRef.current = null;
+      resume?.(user);
+    } else {
+      setDialogWanted(true);
+      setDialogOpen(true);
+    }
+  }, [status, user]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await apiRequest('POST', '/api/auth/logout');
+    } catch {
+      // The browser forgets the session either way; the server's ends on its own.
+    }
+    forgetSession();
+    toast({ title: 'Signed out', description: "You've been successfully signed out" });
+  }, [forgetSession]);
+
+  // The server no longer knows this session (expired, ended elsewhere): sign out here too.
+  const detailsError = details.error;
+  useEffect(() => {
+    if (!(detailsError instanceof ApiError) || detailsError.status !== 401) return;
+    forgetSession();
+    toast({ title: SESSION_EXPIRED_MESSAGE });
+  }, [detailsError, forgetSession]);
+
+  // Once per session, after sign-in or at start when already signed in.
+  const positionSentRef = useRef(false);
+  useEffect(() => {
+    if (status === 'visitor') positionSentRef.current = false;
+    if (status !== 'signed-in' || positionSentRef.current) return;
+    positionSentRef.current = true;
+    // Only signed-in people need this code, so visitors to the landing page do not download it.
+    void import('./send-last-known-position')
+      .then((module) => module.sendLastKnownPosition())
+      .catch(() => {});
+  }, [status]);
+
+  const onDialogOpenChange = useCallback((open: boolean) => {
+    setDialogOpen(open);
+    if (!open) resumeRef.current = null;
+  }, []);
+
+  const auth = useMemo<Auth>(
+    () => ({ status, user, openSignIn, signOut, clearSession: forgetSession }),
+    [status, user, openSignIn, signOut, forgetSession],
+  );
+
+  return (
+    <AuthContext.Provider value={auth}>
+      {children}
+      {dialogWanted ? (
+        <Suspense fallback={<DialogLoading />}>
+          <SignInDialog
+            open={dialogOpen}
+            onOpenChange={onDialogOpenChange}
+            onSignedIn={completeSignIn}
+          />
+        </Suspense>
+      ) : null}
+    </AuthContext.Provider>
+  );
+}
+
+/** The dimmed page while the dialog's code arrives, so the tap visibly did something. */
+function DialogLoading() {
+  return (
+    <div className="fixed inset-0 z-40 bg-ink/50" role="status">
+      <span className="sr-only">Opening sign-in…</span>
+    </div>
+  );
+}

@@ -1,0 +1,8 @@
+/** The last step: sign-in worked; the dialog closes by itself once the profile is loaded. */
+export function SuccessStep() {
+  return (
+    <p className="pb-2 text-center font-semibold text-ink text-lg" role="status">
+      Authentication Successful!
+    </p>
+  );
+}

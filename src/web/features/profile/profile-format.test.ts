@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  APP_VERSION_LABEL,
+  accountLosses,
+  formatKsh,
+  initials,
+  isDeletionConfirmed,
+} from './profile-format';
+
+describe('initials', () => {
+  it.each([
+    ['Wanjiku Njeri Kamau', 'WN'],
+    ['achieng', 'A'],
+    ['  otieno   omondi ', 'OO'],
+    ['', 'U'],
+    [null, 'U'],
+  ])('of %j are %s', (name, expected) => {
+    expect(initials(name)).toBe(expected);
+  });
+});
+
+describe('the app version', () => {
+  it('reads as the specification gives it', () => {
+    expect(APP_VERSION_LABEL).toBe('Version 4.0.2 (Build 42)');
+  });
+});
+
+describe('what deleting the account takes away', () => {
+  const nothing = {
+    accountBalance: 0,
+    upcomingBookings: 0,
+    upcomingRides: 0,
+    vehicles: 0,
+    documents: 0,
+  };
+
+  it('names the token balance, bookings, rides, vehicles and documents', () => {
+    expect(
+      accountLosses({
+        accountBalance: 1250,
+        upcomingBookings: 2,
+        upcomingRides: 1,
+        vehicles: 1,
+        documents: 2,
+      }),
+    ).toEqual([
+      'Your token balance of KSh 1,250 can no longer be used.',
+      '2 upcoming bookings will be cancelled and refunded.',
+      '1 ride you offer will be cancelled, and its passengers refunded.',
+      '1 vehicle will be removed.',
+      '2 ID documents will be removed.',
+      'Your profile and phone number will be removed, and you will be signed out everywhere.',
+    ]);
+  });
+
+  it('names only the profile when there is nothing else', () => {
+    expect(accountLosses(nothing)).toEqual([
+      'Your profile and phone number will be removed, and you will be signed out everywhere.',
+    ]);
+  });
+
+  it('uses singular and plural correctly', () => {
+    const losses = accountLosses({ ...nothing, upcomingBookings: 1, upcomingRides: 3 });
+    expect(losses[0]).toBe('1 upcoming booking will be cancelled and refunded.');
+    expect(losses[1]).toBe('3 rides you offer will be cancelled, and their passengers refunded.');
+  });
+
+  it('formats shillings with thousands separators', () => {
+    expect(formatKsh(250000)).toBe('KSh 250,000');
+  });
+});
+
+describe('the deletion confirmation', () => {
+  it('needs the word DELETE, exactly', () => {
+    expect(isDeletionConfirmed('DELETE')).toBe(true);
+    expect(isDeletionConfirmed(' DELETE ')).toBe(true);
+    expect(isDeletionConfirmed('delete')).toBe(false);
+    expect(isDeletionConfirmed('DELET')).toBe(false);
+  });
+});

@@ -1,0 +1,63 @@
+import { APP_BUILD, APP_VERSION, CURRENCY } from '../../../shared/constants';
+import type { AccountDeletionPreview } from '../../../shared/schemas/auth';
+
+/** Initials of the first two words of the name, 'U' when there is no name. */
+export function initials(fullName: string | null | undefined): string {
+  const letters = (fullName ?? '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+  return letters || 'U';
+}
+
+export function formatKsh(amount: number): string {
+  return `${CURRENCY} ${amount.toLocaleString('en-KE')}`;
+}
+
+export const APP_VERSION_LABEL = `Version ${APP_VERSION} (Build ${APP_BUILD})`;
+
+function count(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * What deleting the account takes away, one sentence each, for the confirmation. Only what the
+ * person actually has is named; the last line always applies.
+ */
+export function accountLosses(preview: AccountDeletionPreview): string[] {
+  const losses: string[] = [];
+  if (preview.accountBalance > 0) {
+    losses.push(
+      `Your token balance of ${formatKsh(preview.accountBalance)} can no longer be used.`,
+    );
+  }
+  if (preview.upcomingBookings > 0) {
+    losses.push(
+      `${count(preview.upcomingBookings, 'upcoming booking')} will be cancelled and refunded.`,
+    );
+  }
+  if (preview.upcomingRides > 0) {
+    losses.push(
+      `${count(preview.upcomingRides, 'ride')} you offer will be cancelled, and ${
+        preview.upcomingRides === 1 ? 'its' : 'their'
+      } passengers refunded.`,
+    );
+  }
+  if (preview.vehicles > 0) losses.push(`${count(preview.vehicles, 'vehicle')} will be removed.`);
+  if (preview.documents > 0) {
+    losses.push(`${count(preview.documents, 'ID document')} will be removed.`);
+  }
+  losses.push(
+    'Your profile and phone number will be removed, and you will be signed out everywhere.',
+  );
+  return losses;
+}
+
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+export function isDeletionConfirmed(typed: string): boolean {
+  return typed.trim() === DELETE_CONFIRMATION_WORD;
+}
