@@ -1,0 +1,91 @@
+import { inputStyles } from '../../components/ui/input';
+import { formatTokens } from './format-tokens';
+import { amountProblem, MAX_TOP_UP, MIN_TOP_UP, parseAmount } from './token-purchase-rules';
+
+/** A money field, not a counter: no up and down arrows to nudge the amount by one shilling. */
+const noSpinButtons =
+  '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none';
+
+/** Amounts a commuter commonly tops up: a few days to a month of seats. */
+const QUICK_AMOUNTS = [100, 200, 500, 1000] as const;
+
+interface AmountFieldProps {
+  value: string;
+  onChange(text: string): void;
+  /** While a payment is under way the amount belongs to it. */
+  locked: boolean;
+}
+
+export function AmountField({ value, onChange, locked }: AmountFieldProps) {
+  const amount = parseAmount(value);
+  const valid = amountProblem(amount) === null;
+
+  return (
+    <div>
+      <label htmlFor="token-amount" className="block font-medium text-ink">
+        Amount to buy
+      </label>
+      <div className="relative mt-2">
+        <span
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-y-0 left-4 flex items-center font-semibold text-ink-muted"
+        >
+          KSh
+        </span>
+        <input
+          id="token-amount"
+          name="amount"
+          type="number"
+          inputMode="numeric"
+          min={MIN_TOP_UP}
+          max={MAX_TOP_UP}
+          step={1}
+          placeholder="0"
+          autoComplete="off"
+          value={value}
+          disabled={locked}
+          onChange={(event) => onChange(event.target.value)}
+          // A scroll over a focused number field would quietly change the amount.
+          onWheel={(event) => event.currentTarget.blur()}
+          aria-describedby={valid ? 'token-rate token-amount-summary' : 'token-rate'}
+          className={`${inputStyles} ${noSpinButtons} min-h-14 pl-14 font-semibold text-2xl tabular-nums`}
+        />
+      </div>
+      <p className="mt-2 flex flex-wrap justify-between gap-x-3 text-sm">
+        <span id="token-rate" className="text-ink-muted">
+          1 Token is equal to Ksh 1
+        </span>
+        {valid ? (
+          <span id="token-amount-summary" className="text-ink-muted">
+            You get <span className="font-semibold text-ink">{formatTokens(amount)}</span>
+          </span>
+        ) : null}
+      </p>
+
+      <fieldset className="mt-4" disabled={locked}>
+        <legend className="sr-only">Quick amounts</legend>
+        <div className="grid grid-cols-4 gap-2">
+          {QUICK_AMOUNTS.map((quick) => {
+            const chosen = amount === quick;
+            return (
+              <button
+                key={quick}
+                type="button"
+                aria-pressed={chosen}
+                onClick={() => onChange(String(quick))}
+                className={`min-h-11 rounded-xl border font-semibold text-sm tabular-nums transition-colors disabled:opacity-50 ${
+                  chosen
+                    ? 'border-primary bg-primary-soft text-primary-strong'
+                    : 'border-line bg-white text-ink hover:border-primary'
+                }`}
+              >
+                {quick.toLocaleString('en-KE')}
+                <span className="sr-only"> tokens</span>
+              </button>
+            );
+          })}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

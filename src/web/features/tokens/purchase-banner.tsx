@@ -1,0 +1,158 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'wouter';
+import { buttonStyles } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import { Spinner } from '../../components/ui/spinner';
+import { formatKenyanPhone } from '../auth/format-phone';
+import { formatKsh, formatTokens } from './format-tokens';
+import type { PurchaseState } from './token-purchase';
+
+interface PurchaseBannerProps {
+  state: PurchaseState;
+  onRetry(): void;
+  onRecheck(): void;
+  onDismiss(): void;
+}
+
+const tick = <path d="M5 10.5l3.2 3L15 7" />;
+const cross = <path d="M6.5 6.5l7 7M13.5 6.5l-7 7" />;
+
+function Glyph({ children }: { children: ReactNode }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.4"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {children}
+    </svg>
+  );
+}
+
+/**
+ * Where the purchase stands, on the screen itself (the toasts say it too, but go away): the
+ * pending and success banners are a polite live region, a failure is an alert.
+ */
+export function PurchaseBanner({ state, onRetry, onRecheck, onDismiss }: PurchaseBannerProps) {
+  const regionRef = useRef<HTMLDivElement>(null);
+  const { phase } = state;
+
+  // A new banner may have appeared below the fold (or under the phone's keyboard): bring it up,
+  // clear of the bottom tab bar.
+  useEffect(() => {
+    if (phase === 'idle' || phase === 'initiating') return;
+    const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    regionRef.current?.scrollIntoView({ block: 'nearest', behavior: reduced ? 'auto' : 'smooth' });
+  }, [phase]);
+
+  return (
+    <div ref={regionRef} className="scroll-mt-24 scroll-mb-28">
+      <div role="status" aria-live="polite" aria-atomic="true">
+        {state.phase === 'initiating' ? (
+          <span className="sr-only">Sending the M-Pesa prompt for {formatKsh(state.amount)}…</span>
+        ) : null}
+        {state.phase === 'pending' ? (
+          <Notice
+            tone="progress"
+            icon={<Spinner className="size-4" />}
+            title="Waiting for M-Pesa"
+            className="mb-4"
+          >
+            <p>{state.message}</p>
+            <p className="mt-1">
+              Prompt sent to{' '}
+              <span className="whitespace-nowrap font-medium text-ink tabular-nums">
+                {formatKenyanPhone(state.phoneNumber)}
+              </span>{' '}
+              for{' '}
+              <span className="whitespace-nowrap font-medium text-ink tabular-nums">
+                {formatKsh(state.amount)}
+              </span>
+              .
+            </p>
+          </Notice>
+        ) : null}
+        {state.phase === 'success' ? (
+          <Notice
+            tone="success"
+            icon={<Glyph>{tick}</Glyph>}
+            title="Payment Successful!"
+            className="mb-4"
+          >
+            <p>{formatTokens(state.amount)} added to your balance.</p>
+            {state.receipt ? (
+              <p className="mt-1">
+                M-Pesa receipt{' '}
+                <span className="font-medium text-ink tabular-nums">{state.receipt}</span>
+              </p>
+            ) : null}
+          </Notice>
+        ) : null}
+      </div>
+      {state.phase === 'failed' ? (
+        <FailureNotice
+          state={state}
+          onRetry={onRetry}
+          onRecheck={onRecheck}
+          onDismiss={onDismiss}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function FailureNotice({
+  state,
+  onRetry,
+  onRecheck,
+  onDismiss,
+}: PurchaseBannerProps & { state: Extract<PurchaseState, { phase: 'failed' }> }) {
+  const unverified = state.kind === 'unverified';
+  const primaryRef = useRef<HTMLButtonElement>(null);
+
+  // The Make Payment button the person just used is now disabled; give them the way on instead.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body || (active as HTMLButtonElement).disabled) {
+      primaryRef.current?.focus();
+    }
+  }, []);
+
+  return (
+    <div role="alert" className="mb-4">
+      <Notice
+        tone="danger"
+        icon={<Glyph>{cross}</Glyph>}
+        title={state.title}
+        onClose={onDismiss}
+        actions={
+          unverified ? (
+            <>
+              <button ref={primaryRef} type="button" className={buttonStyles()} onClick={onRecheck}>
+                Check again
+              </button>
+              <Link href="/contact" className={buttonStyles({ variant: 'secondary' })}>
+                Contact support
+              </Link>
+            </>
+          ) : (
+            <button ref={primaryRef} type="button" className={buttonStyles()} onClick={onRetry}>
+              Try again
+            </button>
+          )
+        }
+      >
+        <p>{state.message}</p>
+        <p className="mt-1">
+          Amount:{' '}
+          <span className="font-medium text-ink tabular-nums">{formatKsh(state.amount)}</span>
+        </p>
+      </Notice>
+    </div>
+  );
+}
