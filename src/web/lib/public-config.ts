@@ -11,7 +11,8 @@ export function readPublicConfig(): PublicConfig {
   if (cached) return cached;
   const element = document.getElementById(PUBLIC_CONFIG_ELEMENT_ID);
   const value = element ? (JSON.parse(element.textContent || 'null') as PublicConfig | null) : null;
-  if (!value?.contact || !value.apps) throw new Error('index.html lacks the server-written Pamoja settings');
+  if (!value?.contact || !value.apps)
+    throw new Error('index.html lacks the server-written Pamoja settings');
   cached = value;
   return cached;
 }
