@@ -150,12 +150,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
   });
 
   // After the commit: messages and file removal may fail without undoing the deletion.
-  for (const notice of notices) {
-    const sent = await deps.sms
-      .send(notice)
-      .catch((error: Error) => ({ ok: false as const, error: error.message }));
-    if (!sent.ok) deps.log.warn({ reason: sent.error }, 'cancellation SMS not sent');
-  }
+  await sendNotices(deps.sms, deps.log, notices);
   for (const key of documentKeys) {
     await deps.storage
       .delete(key)

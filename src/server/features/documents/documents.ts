@@ -5,6 +5,7 @@ import { documentReviews, registrationDocuments, uploads, users } from '../../db
 import { AppError } from '../../errors.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { sendNotices } from '../notifications/send-notices.ts';
 
 export type RegistrationDocument = typeof registrationDocuments.$inferSelect;
 
@@ -165,10 +166,7 @@ export async function reviewDocument(
     const message = decision.approve
       ? 'Pamoja: your National ID has been verified. You are now a Verified Driver and can schedule rides.'
       : `Pamoja: we could not verify your National ID. Reason: ${reason} Please upload a new photo in the app.`;
-    const sent = await deps.sms
-      .send({ to: phone, message })
-      .catch((error: Error) => ({ ok: false as const, error: error.message }));
-    if (!sent.ok) deps.log.warn({ documentId, reason: sent.error }, 'verification SMS not sent');
+    await sendNotices(deps.sms, deps.log, [{ to: phone, message }]);
   }
   return document;
 }
