@@ -16,6 +16,8 @@ import { registerDocumentRoutes } from './features/documents/document-routes.ts'
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerPopularRouteRoutes } from './features/popular-routes/popular-route-routes.ts';
+import { registerRatingRoutes } from './features/ratings/rating-routes.ts';
+import { completeDueRides } from './features/rides/complete-rides.ts';
 import { registerDriverRoutes } from './features/rides/driver-routes.ts';
 import { registerRideRoutes } from './features/rides/ride-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
@@ -39,7 +41,7 @@ export const defaultWebRoot = path.resolve(
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background work main.ts runs on a timer; safe to run from several processes at once. */
-    jobs: { reconcilePayments(): Promise<number> };
+    jobs: { reconcilePayments(): Promise<number>; completeRides(): Promise<number> };
   }
 }
 
@@ -111,10 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWalletRoutes(app, { ...paymentDeps, callbackSecret, auth });
   app.decorate('jobs', {
     reconcilePayments: () => reconcilePendingPayments(paymentDeps),
+    completeRides: () => completeDueRides(db),
   });
   registerRideRoutes(app, { db, sms: providers.sms, log, auth });
   registerDriverRoutes(app, { db, sms: providers.sms, log, auth });
   registerVehicleRoutes(app, { db, auth });
+  registerRatingRoutes(app, { db, auth });
   registerPopularRouteRoutes(app, db);
   registerPlaceRoutes(app, db);
   registerDocumentRoutes(app, { db, storage: providers.storage, sms: providers.sms, log, auth });

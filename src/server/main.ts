@@ -12,6 +12,7 @@ import { createProviders } from './providers/create-providers.ts';
 const SHUTDOWN_GRACE_MS = 10_000;
 const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
 const RECONCILE_EVERY_MS = 15_000;
+const COMPLETE_EVERY_MS = 60_000;
 
 /** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -61,6 +62,13 @@ async function main() {
       );
   }, RECONCILE_EVERY_MS);
   reconciliation.unref();
+  // Rides whose time is up are completed and their drivers paid; safe from several processes.
+  const completion = setInterval(() => {
+    server.jobs
+      .completeRides()
+      .catch((error) => server.log.warn({ err: error }, 'ride completion failed; will retry'));
+  }, COMPLETE_EVERY_MS);
+  completion.unref();
 
   const maintenance = setInterval(() => {
     Promise.all([pruneRateLimits(database.db), deleteExpiredSessions(database.db)]).catch((error) =>
@@ -81,6 +89,7 @@ async function main() {
     force.unref();
     clearInterval(maintenance);
     clearInterval(reconciliation);
+    clearInterval(completion);
     await app?.close();
     await database.close();
     process.exit(0);

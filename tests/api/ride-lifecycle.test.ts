@@ -1,0 +1,131 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountStatements,
+  bookings,
+  scheduledCommutes,
+  users,
+} from '../../src/server/db/schema.ts';
+import { createPassenger, createRide } from '../factories/index.ts';
+import { json } from '../helpers/sign-in.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { fund } from '../helpers/wallet.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '0' });
+});
+afterAll(() => t.close());
+
+/** A ride with two paying passengers, whose time has come and gone. */
+async function finishedRide() {
+  const ride = await createRide(t.database.db, { pricePerSeat: 200, availableSeats: 3 });
+  const people = [];
+  for (const seats of [1, 2]) {
+    const p = await createPassenger(t.database.db);
+    await fund(t.database.db, p.id, 1000);
+    const { cookie } = await t.signIn(p.id);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/Commute/SavePassengerBooking',
+      ...json({ scheduledCommuteId: ride.id, numberOfSeats: seats }, { cookie }),
+    });
+    people.push({ user: p, cookie, booking: res.json() });
+  }
+  await t.database.db
+    .update(scheduledCommutes)
+    .set({ departureTime: sql`now() - interval '3 hours'`, estimatedDuration: 60 })
+    .where(eq(scheduledCommutes.id, ride.id));
+  return { ride, people };
+}
+
+describe('completing rides', () => {
+  it('completes a ride and its bookings and pays the driver once, even with two processes at it', async () => {
+    const { ride } = await finishedRide();
+    const other = await createTestApp({}, { database: t.database });
+    try {
+      const [a, b] = await Promise.all([
+        t.app.jobs.completeRides(),
+        other.app.jobs.completeRides(),
+      ]);
+      expect(a + b).toBeGreaterThanOrEqual(1);
+      await Promise.all([t.app.jobs.completeRides(), other.app.jobs.completeRides()]);
+    } finally {
+      await other.close();
+    }
+    const [after] = await t.database.db
+      .select()
+      .from(scheduledCommutes)
+      .where(eq(scheduledCommutes.id, ride.id));
+    expect(after?.status).toBe('completed');
+    const rows = await t.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.scheduledCommuteId, ride.id));
+    expect(rows.map((b) => b.status)).toEqual(['completed', 'completed']);
+    const earnings = await t.database.db
+      .select()
+      .from(accountStatements)
+      .where(eq(accountStatements.relatedCommuteId, ride.id));
+    expect(earnings.filter((e) => e.transactionType === 'earning')).toEqual([
+      expect.objectContaining({ userId: ride.driverId, amount: 600 }),
+    ]);
+    const [driver] = await t.database.db.select().from(users).where(eq(users.id, ride.driverId));
+    expect(driver?.accountBalance).toBe(600);
+  });
+
+  it('leaves a ride that is still under way', async () => {
+    const ride = await createRide(t.database.db, {
+      departureTime: new Date(Date.now() - 30 * 60_000),
+    });
+    await t.app.jobs.completeRides();
+    const [after] = await t.database.db
+      .select()
+      .from(scheduledCommutes)
+      .where(eq(scheduledCommutes.id, ride.id));
+    expect(after?.status).toBe('active');
+  });
+});
+
+describe('rating a trip', () => {
+  it('lets passenger and driver rate each other once after completion, and keeps the averages', async () => {
+    const { ride, people } = await finishedRide();
+    const [first, second] = people;
+    const rate = (cookie: string, bookingId: string, score: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/ratings',
+        ...json({ bookingId, score, comment: 'Safe and on time' }, { cookie }),
+      });
+    const early = await rate(first!.cookie, first!.booking.id, 5);
+    expect([early.statusCode, early.json().message]).toEqual([
+      409,
+      'You can rate a trip once it is completed.',
+    ]);
+    await t.app.jobs.completeRides();
+    const [before] = await t.database.db.select().from(users).where(eq(users.id, ride.driverId));
+    const res = await rate(first!.cookie, first!.booking.id, 5);
+    expect(res.statusCode).toBe(200);
+    const expected =
+      Math.round(
+        (((before!.rating ?? 0) * before!.totalRatings + 5) / (before!.totalRatings + 1)) * 100,
+      ) / 100;
+    expect(res.json()).toEqual({
+      rateeId: ride.driverId,
+      rating: expected,
+      totalRatings: before!.totalRatings + 1,
+    });
+    const twice = await rate(first!.cookie, first!.booking.id, 1);
+    expect([twice.statusCode, twice.json().message]).toEqual([
+      409,
+      'You have already rated this trip.',
+    ]);
+    // Not their booking: as if it did not exist.
+    expect((await rate(first!.cookie, second!.booking.id, 1)).statusCode).toBe(404);
+    const driver = await t.signIn(ride.driverId);
+    const back = await rate(driver.cookie, second!.booking.id, 4);
+    expect(back.json()).toEqual({ rateeId: second!.user.id, rating: 4, totalRatings: 1 });
+    const outOfRange = await rate(driver.cookie, first!.booking.id, 6);
+    expect(outOfRange.statusCode).toBe(400);
+  });
+});
