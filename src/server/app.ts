@@ -14,6 +14,7 @@ import { createRequestAuth, registerAccessCheck } from './features/auth/request-
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerDocumentRoutes } from './features/documents/document-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
 import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerPopularRouteRoutes } from './features/popular-routes/popular-route-routes.ts';
 import { registerRatingRoutes } from './features/ratings/rating-routes.ts';
@@ -111,6 +112,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log,
   };
   registerWalletRoutes(app, { ...paymentDeps, callbackSecret, auth });
+  registerPayoutRoutes(app, {
+    db,
+    payments: providers.payments,
+    resultUrl: `${paymentDeps.callbackUrl}/b2c/result`,
+    timeoutUrl: `${paymentDeps.callbackUrl}/b2c/timeout`,
+    log,
+    auth,
+    callbackSecret,
+  });
   app.decorate('jobs', {
     reconcilePayments: () => reconcilePendingPayments(paymentDeps),
     completeRides: () => completeDueRides(db),

@@ -24,6 +24,7 @@ beforeAll(async () => {
       return simulator.stkPush(request);
     },
     stkQuery: (id) => simulator.stkQuery(id),
+    b2cPayment: (request) => simulator.b2cPayment(request),
   };
   t = await createTestApp(
     { PORT: String(port), API_RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP_PER_HOUR: '1000' },

@@ -48,6 +48,14 @@ const server = createServer((req, res) => {
     if (path === '/mpesa/stkpush/v1/processrequest')
       return send(pushAnswer.status, pushAnswer.body);
     if (path === '/mpesa/stkpushquery/v1/query') return send(queryAnswer.status, queryAnswer.body);
+    if (path === '/mpesa/b2c/v3/paymentrequest') {
+      return send(200, {
+        ConversationID: 'AG_20261121_1234',
+        OriginatorConversationID: 'x',
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      });
+    }
     send(404, {});
   });
 });
@@ -244,5 +252,43 @@ describe('the Daraja adapter', () => {
       'sandbox.safaricom.co.ke',
       'api.safaricom.co.ke',
     ]);
+  });
+
+  it('sends driver payouts as B2C BusinessPayment requests', async () => {
+    const provider = daraja({
+      b2c: { shortCode: '600984', initiatorName: 'pamoja_api', securityCredential: 'encrypted==' },
+    });
+    const accepted = await provider.b2cPayment({
+      originatorConversationId: 'c2f1e0a4-1',
+      phoneNumber: '+254712345678',
+      amount: 1500,
+      remarks: 'Pamoja driver earnings',
+      resultUrl: 'https://pamoja.example/api/Wallet/callback/s/b2c/result',
+      timeoutUrl: 'https://pamoja.example/api/Wallet/callback/s/b2c/timeout',
+    });
+    expect(accepted).toEqual({ conversationId: 'AG_20261121_1234' });
+    expect(received.at(-1)?.body).toEqual({
+      OriginatorConversationID: 'c2f1e0a4-1',
+      InitiatorName: 'pamoja_api',
+      SecurityCredential: 'encrypted==',
+      CommandID: 'BusinessPayment',
+      Amount: 1500,
+      PartyA: '600984',
+      PartyB: '254712345678',
+      Remarks: 'Pamoja driver earnings',
+      QueueTimeOutURL: 'https://pamoja.example/api/Wallet/callback/s/b2c/timeout',
+      ResultURL: 'https://pamoja.example/api/Wallet/callback/s/b2c/result',
+      Occasion: 'Pamoja payout',
+    });
+    await expect(
+      daraja().b2cPayment({
+        originatorConversationId: 'x',
+        phoneNumber: '+254712345678',
+        amount: 1,
+        remarks: 'r',
+        resultUrl: 'u',
+        timeoutUrl: 'u',
+      }),
+    ).rejects.toThrow(/MPESA_B2C_SHORTCODE/);
   });
 });

@@ -42,6 +42,16 @@ export function createProviders(
             passkey: config.MPESA_PASSKEY ?? '',
             transactionType: config.MPESA_TRANSACTION_TYPE,
             partyB: config.MPESA_PARTY_B,
+            b2c:
+              config.MPESA_B2C_SHORTCODE &&
+              config.MPESA_B2C_INITIATOR_NAME &&
+              config.MPESA_B2C_SECURITY_CREDENTIAL
+                ? {
+                    shortCode: config.MPESA_B2C_SHORTCODE,
+                    initiatorName: config.MPESA_B2C_INITIATOR_NAME,
+                    securityCredential: config.MPESA_B2C_SECURITY_CREDENTIAL,
+                  }
+                : undefined,
           })
         : createSimulatorPayments({
             delayMs: config.MPESA_SIMULATOR_DELAY_MS,

@@ -10,6 +10,8 @@ export interface DarajaOptions {
   transactionType: 'CustomerPayBillOnline' | 'CustomerBuyGoodsOnline';
   /** The till's store number when it differs from the short code; defaults to the short code. */
   partyB?: string;
+  /** Driver payouts (B2C): the paying short code, its initiator and security credential. */
+  b2c?: { shortCode: string; initiatorName: string; securityCredential: string };
   /** Overrides the API address (tests point it at a local server). */
   baseUrl?: string;
   fetch?: typeof fetch;
@@ -126,6 +128,31 @@ export function createDarajaPayments(options: DarajaOptions): PaymentsProvider {
         checkoutRequestId: body.CheckoutRequestID,
         customerMessage: String(body.CustomerMessage ?? ''),
       };
+    },
+    async b2cPayment(request) {
+      if (!options.b2c)
+        throw new DarajaError(
+          'Payouts need MPESA_B2C_SHORTCODE, MPESA_B2C_INITIATOR_NAME and MPESA_B2C_SECURITY_CREDENTIAL',
+        );
+      const { status, body } = await post('/mpesa/b2c/v3/paymentrequest', {
+        OriginatorConversationID: request.originatorConversationId,
+        InitiatorName: options.b2c.initiatorName,
+        SecurityCredential: options.b2c.securityCredential,
+        CommandID: 'BusinessPayment',
+        Amount: request.amount,
+        PartyA: options.b2c.shortCode,
+        PartyB: request.phoneNumber.replace(/^\+/, ''),
+        Remarks: request.remarks.slice(0, 100),
+        QueueTimeOutURL: request.timeoutUrl,
+        ResultURL: request.resultUrl,
+        Occasion: 'Pamoja payout',
+      });
+      if (status !== 200 || body.ResponseCode !== '0' || typeof body.ConversationID !== 'string') {
+        throw new DarajaError(
+          String(body.errorMessage ?? body.ResponseDescription ?? `Daraja answered HTTP ${status}`),
+        );
+      }
+      return { conversationId: body.ConversationID };
     },
     async stkQuery(checkoutRequestId: string): Promise<StkQueryResult> {
       const timestamp = nairobiTimestamp(now());

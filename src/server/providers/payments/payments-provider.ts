@@ -23,10 +23,36 @@ export interface StkQueryResult {
   resultDesc: string;
 }
 
+/** A business-to-customer payment (driver payouts), in Daraja's terms. */
+export interface B2cRequest {
+  /** Ours, unique per payout; Daraja echoes it in the result. */
+  originatorConversationId: string;
+  phoneNumber: string;
+  amount: number;
+  remarks: string;
+  resultUrl: string;
+  timeoutUrl: string;
+}
+
 export interface PaymentsProvider {
   readonly name: 'simulator' | 'daraja';
   stkPush(request: StkPushRequest): Promise<StkPushAccepted>;
   stkQuery(checkoutRequestId: string): Promise<StkQueryResult>;
+  /** Accepted for processing; the outcome arrives later at resultUrl. */
+  b2cPayment(request: B2cRequest): Promise<{ conversationId: string }>;
+}
+
+/** The body Daraja POSTs to the B2C result URL. */
+export interface B2cResultBody {
+  Result: {
+    ResultType?: number;
+    ResultCode: number;
+    ResultDesc: string;
+    OriginatorConversationID: string;
+    ConversationID: string;
+    TransactionID?: string;
+    ResultParameters?: { ResultParameter: { Key: string; Value?: string | number }[] };
+  };
 }
 
 /** The body Daraja POSTs to the callback URL when a prompt ends. */

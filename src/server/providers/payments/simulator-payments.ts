@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { nairobiTimestamp } from './nairobi-timestamp.ts';
 import type {
+  B2cResultBody,
   PaymentsProvider,
   StkCallbackBody,
   StkPushRequest,
@@ -51,6 +52,46 @@ export function createSimulatorPayments(options: {
         checkoutRequestId,
         customerMessage: 'Success. Request accepted for processing',
       };
+    },
+    async b2cPayment(request) {
+      const conversationId = `AG_SIM_${randomBytes(8).toString('hex')}`;
+      // Amount 2001 plays a payout M-Pesa refuses; any other is paid.
+      const failed = request.amount === 2001;
+      const body: B2cResultBody = {
+        Result: {
+          ResultType: 0,
+          ResultCode: failed ? 2001 : 0,
+          ResultDesc: failed
+            ? 'The initiator information is invalid.'
+            : 'The service request is processed successfully.',
+          OriginatorConversationID: request.originatorConversationId,
+          ConversationID: conversationId,
+          TransactionID: simulatedReceipt(),
+          ...(failed
+            ? {}
+            : {
+                ResultParameters: {
+                  ResultParameter: [
+                    { Key: 'TransactionAmount', Value: request.amount },
+                    { Key: 'TransactionReceipt', Value: simulatedReceipt() },
+                    {
+                      Key: 'ReceiverPartyPublicName',
+                      Value: `${request.phoneNumber.replace(/^\+/, '')} - Pamoja driver`,
+                    },
+                  ],
+                },
+              }),
+        },
+      };
+      const timer = setTimeout(() => {
+        post(request.resultUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        }).catch((error) => options.onCallbackError?.(error));
+      }, options.delayMs);
+      timer.unref();
+      return { conversationId };
     },
     async stkQuery(checkoutRequestId: string): Promise<StkQueryResult> {
       const parsed = /^ws_CO_SIM_([0-9a-z]+)_(\d+)_[0-9a-f]+$/.exec(checkoutRequestId);

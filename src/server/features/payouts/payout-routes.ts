@@ -1,0 +1,135 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { earningsResponse, payout, payoutRequest } from '../../../shared/schemas/payouts.ts';
+import { AppError } from '../../errors.ts';
+import { parseWith } from '../../plugins/error-handler.ts';
+import type { RequestAuth } from '../auth/request-auth.ts';
+import {
+  earningsOf,
+  listPayouts,
+  type PayoutDeps,
+  type PayoutRow,
+  requestPayout,
+  settlePayout,
+} from './payouts.ts';
+
+const b2cResult = z.object({
+  Result: z.object({
+    ResultCode: z.union([
+      z.number().int(),
+      z
+        .string()
+        .regex(/^-?\d+$/)
+        .transform(Number),
+    ]),
+    ResultDesc: z.string().max(500),
+    OriginatorConversationID: z.string().min(1).max(100),
+    ConversationID: z.string().max(100).optional(),
+    TransactionID: z.string().max(40).optional(),
+    ResultParameters: z
+      .object({
+        ResultParameter: z
+          .array(
+            z.object({
+              Key: z.string().max(100),
+              Value: z.union([z.string().max(200), z.number()]).optional(),
+            }),
+          )
+          .max(30),
+      })
+      .optional(),
+  }),
+});
+
+const view = (p: PayoutRow) => ({
+  id: p.id,
+  amount: p.amount,
+  status: p.status,
+  paymentMethod: p.paymentMethod,
+  phoneNumber: p.phoneNumber,
+  receipt: p.transactionReceipt,
+  message:
+    p.status === 'Failed'
+      ? 'M-Pesa could not pay this out; the money is back in your balance.'
+      : null,
+  createdAt: p.createdAt,
+  completedAt: p.completedAt,
+});
+
+/** Drivers' earnings and their payouts to M-Pesa (B2C), and Daraja's B2C result calls. */
+export function registerPayoutRoutes(
+  app: FastifyInstance,
+  deps: PayoutDeps & { auth: RequestAuth; callbackSecret: string },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { auth, db } = deps;
+  const user = { config: { access: 'user' as const } };
+
+  routes.post(
+    '/api/payouts',
+    { ...user, schema: { body: payoutRequest, response: { 200: payout } } },
+    async (request) =>
+      view(await requestPayout(deps, await auth.requireUser(request), request.body)),
+  );
+
+  routes.get(
+    '/api/payouts',
+    { ...user, schema: { response: { 200: z.array(payout) } } },
+    async (request) => (await listPayouts(db, (await auth.requireUser(request)).id)).map(view),
+  );
+
+  routes.get(
+    '/api/driver/earnings',
+    { ...user, schema: { response: { 200: earningsResponse } } },
+    async (request) => {
+      const earnings = await earningsOf(db, (await auth.requireUser(request)).id);
+      return { ...earnings, recentPayouts: earnings.recentPayouts.map(view) };
+    },
+  );
+
+  const secret = Buffer.from(deps.callbackSecret);
+  const checkSecret = (given: string) => {
+    const bytes = Buffer.from(given);
+    if (bytes.length !== secret.length || !timingSafeEqual(bytes, secret)) {
+      throw new AppError(404, 'No such API route: POST /api/Wallet/callback');
+    }
+  };
+  const ack = { 200: z.object({ ResultCode: z.number(), ResultDesc: z.string() }) };
+  const params = z.object({ secret: z.string().max(200) });
+
+  routes.post(
+    '/api/Wallet/callback/:secret/b2c/result',
+    { schema: { params, body: z.unknown(), response: ack } },
+    async (request) => {
+      checkSecret(request.params.secret);
+      const { Result: result } = parseWith(b2cResult, request.body);
+      const items = new Map(result.ResultParameters?.ResultParameter.map((p) => [p.Key, p.Value]));
+      const receipt =
+        String(items.get('TransactionReceipt') ?? result.TransactionID ?? '') || undefined;
+      const outcome = await settlePayout(db, result.OriginatorConversationID, {
+        resultCode: result.ResultCode,
+        resultDesc: result.ResultDesc,
+        receipt,
+      });
+      if (outcome === 'unknown')
+        deps.log.error(
+          { originatorConversationId: result.OriginatorConversationID },
+          'B2C result for an unknown payout',
+        );
+      return { ResultCode: 0, ResultDesc: 'Accepted' };
+    },
+  );
+
+  // Daraja gave up waiting in its queue: the payout stays Pending for support to check.
+  routes.post(
+    '/api/Wallet/callback/:secret/b2c/timeout',
+    { schema: { params, body: z.unknown(), response: ack } },
+    async (request) => {
+      checkSecret(request.params.secret);
+      deps.log.warn({ body: 'B2C queue timeout' }, 'M-Pesa timed out a payout; it stays Pending');
+      return { ResultCode: 0, ResultDesc: 'Accepted' };
+    },
+  );
+}
