@@ -222,11 +222,14 @@ function buildDemoData(now: Date) {
       color: person.color,
       licensePlate: unique(plates, () => plateRegisteredAround(year + between(1, 4), between)),
     });
+    // Uploaded a day or two after signing up, approved within two days of the upload.
+    const uploadedAt = new Date((user.createdAt as Date).getTime() + between(1, 2) * DAY_MS);
     const document = buildRegistrationDocument({
       userId: user.id,
       documentNumber: user.nationalId,
       verificationStatus: 'approved',
-      verifiedAt: new Date(now.getTime() - between(5, 25) * DAY_MS),
+      createdAt: uploadedAt,
+      verifiedAt: new Date(uploadedAt.getTime() + between(1, 2) * DAY_MS),
     });
     return { person, user, vehicle, document };
   });

@@ -69,6 +69,17 @@ export function ProfileScreen() {
                     {formatKenyanPhone(auth.user.phoneNumber)}
                   </p>
                 ) : null}
+                {auth.user ? (
+                  <p
+                    className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs ${
+                      auth.user.isDriver
+                        ? 'bg-primary-soft text-primary-strong'
+                        : 'bg-slate-100 text-ink-muted'
+                    }`}
+                  >
+                    {auth.user.isDriver ? 'Verified Driver' : 'Passenger'}
+                  </p>
+                ) : null}
               </div>
             </Card>
             <nav aria-label="Settings" className="mt-5">

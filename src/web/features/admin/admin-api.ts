@@ -1,0 +1,53 @@
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import type { AdminDocument } from '../../../shared/schemas/documents';
+import { apiRequest } from '../../lib/api-client';
+import type { ReviewStatus } from './review-rules';
+
+/** A document in the agents' queue as it arrives over the wire: its dates are ISO strings. */
+export type ReviewDocument = Omit<AdminDocument, 'createdAt' | 'verifiedAt'> & {
+  createdAt: string;
+  verifiedAt: string | null;
+};
+
+/** Documents per request; the next page starts after those already shown. */
+export const REVIEW_PAGE_SIZE = 20;
+
+export const reviewQueryKey = (status: ReviewStatus) => ['/api/admin/documents', status] as const;
+export const ALL_REVIEW_QUERIES = ['/api/admin/documents'] as const;
+
+export function fetchReviewDocuments(
+  status: ReviewStatus,
+  offset: number,
+  signal?: AbortSignal,
+): Promise<ReviewDocument[]> {
+  const query = new URLSearchParams({
+    status,
+    limit: String(REVIEW_PAGE_SIZE),
+    offset: String(offset),
+  });
+  return apiRequest('GET', `/api/admin/documents?${query}`, undefined, { signal });
+}
+
+/** One tab of the console, a page at a time; read fresh on every visit. */
+export function reviewQueryOptions(status: ReviewStatus) {
+  return infiniteQueryOptions({
+    queryKey: reviewQueryKey(status),
+    queryFn: ({ pageParam, signal }) => fetchReviewDocuments(status, pageParam, signal),
+    initialPageParam: 0,
+    // The next page starts after what is shown, so decided cards leaving the list skip nothing.
+    getNextPageParam: (last: ReviewDocument[], all: ReviewDocument[][]) =>
+      last.length < REVIEW_PAGE_SIZE ? undefined : all.reduce((n, page) => n + page.length, 0),
+    staleTime: 0,
+    refetchOnMount: 'always',
+    // Another agent may have worked the queue meanwhile.
+    refetchOnWindowFocus: status === 'pending',
+  });
+}
+
+export function approveDocument(id: string): Promise<unknown> {
+  return apiRequest('POST', `/api/admin/documents/${encodeURIComponent(id)}/approve`);
+}
+
+export function rejectDocument(id: string, reason: string): Promise<unknown> {
+  return apiRequest('POST', `/api/admin/documents/${encodeURIComponent(id)}/reject`, { reason });
+}

@@ -1,0 +1,124 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Button } from '../../components/ui/button';
+import { Notice } from '../../components/ui/notice';
+import { Skeleton } from '../../components/ui/skeleton';
+import { Spinner } from '../../components/ui/spinner';
+import { ApiError } from '../../lib/api-error';
+import { useNow } from '../auth/use-now';
+import { reviewQueryOptions } from './admin-api';
+import { ReviewCard } from './review-card';
+import type { ReviewStatus } from './review-rules';
+
+const EMPTY: Record<ReviewStatus, { title: string; text: string }> = {
+  pending: {
+    title: 'No documents waiting',
+    text: 'New National IDs appear here, oldest first.',
+  },
+  approved: { title: 'No approved documents yet', text: 'Approved National IDs appear here.' },
+  rejected: { title: 'No rejected documents', text: 'Rejected National IDs appear here.' },
+};
+
+/** One tab of the console: pending oldest first (the order to work in), decided newest first. */
+export function ReviewQueue({
+  status,
+  myUserId,
+}: {
+  status: ReviewStatus;
+  myUserId: string | null;
+}) {
+  const query = useInfiniteQuery(reviewQueryOptions(status));
+  const documents = query.data?.pages.flat() ?? [];
+  const now = useNow(status === 'pending', 60_000);
+
+  // After a decision the card goes; the keyboard moves on to the next one (or the empty note).
+  const listRef = useRef<HTMLDivElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    const list = listRef.current;
+    if (index === null || !list) return;
+    focusIndex.current = null;
+    // After the closing dialog has handed focus back (to a trigger that is gone).
+    setTimeout(() => {
+      if (!list.isConnected) return;
+      const headings = list.querySelectorAll<HTMLElement>('[data-review-heading]');
+      const next = headings[Math.min(index, headings.length - 1)];
+      (next ?? list.querySelector<HTMLElement>('[data-empty-note]'))?.focus();
+    }, 0);
+  });
+
+  if (query.isPending) {
+    return (
+      <div className="grid gap-4" role="status">
+        <span className="sr-only">Loading documents…</span>
+        <Skeleton className="h-56 w-full rounded-2xl" />
+        <Skeleton className="h-56 w-full rounded-2xl" />
+      </div>
+    );
+  }
+
+  if (query.isError) {
+    const message =
+      query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500
+        ? query.error.message
+        : 'Please check your connection and try again.';
+    return (
+      <Notice
+        role="alert"
+        tone="danger"
+        icon={<span className="font-bold">!</span>}
+        title="The documents could not be loaded"
+        actions={
+          <Button variant="secondary" onClick={() => void query.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        {message}
+      </Notice>
+    );
+  }
+
+  return (
+    <div ref={listRef}>
+      {documents.length === 0 ? (
+        <div
+          tabIndex={-1}
+          data-empty-note
+          className="rounded-2xl border border-line border-dashed bg-white/60 px-4 py-10 text-center outline-none"
+        >
+          <p className="font-semibold text-ink">{EMPTY[status].title}</p>
+          <p className="mt-1 text-ink-muted text-sm">{EMPTY[status].text}</p>
+        </div>
+      ) : (
+        <ul className="grid gap-4" aria-label={`${status} documents`}>
+          {documents.map((document, index) => (
+            <li key={document.id}>
+              <ReviewCard
+                document={document}
+                myUserId={myUserId}
+                now={now}
+                onDecided={() => {
+                  focusIndex.current = index;
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {query.hasNextPage ? (
+        <div className="mt-5 text-center">
+          <Button
+            variant="secondary"
+            onClick={() => void query.fetchNextPage()}
+            disabled={query.isFetchingNextPage}
+          >
+            {query.isFetchingNextPage ? <Spinner /> : null}
+            Show more
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import type { DriverStatus } from '../../../shared/schemas/account-status';
+import type { DocumentView } from '../../../shared/schemas/documents';
+import { apiRequest } from '../../lib/api-client';
+
+/** The document as it arrives over the wire: its dates are ISO strings. */
+export type DocumentRecord = Omit<DocumentView, 'createdAt' | 'verifiedAt'> & {
+  createdAt: string;
+  verifiedAt: string | null;
+};
+
+export type { DriverStatus };
+
+export const NATIONAL_ID = 'National ID';
+/** The app's stand-in for the document number; the server keeps the one given at registration. */
+export const PENDING_DOCUMENT_NUMBER = 'pending';
+
+/** Where the person stands on the way to driving; read fresh on every visit. */
+export const DRIVER_STATUS_QUERY_KEY = ['/api/auth/check-driver-license'] as const;
+/** The person's own documents, newest first. */
+export const OWN_DOCUMENTS_QUERY_KEY = ['/api/Documents/GetUserDocuments'] as const;
+
+export function documentImagePath(documentId: string): string {
+  return `/api/Documents/${encodeURIComponent(documentId)}/image`;
+}
+
+export function getUploadUrl(): Promise<{ uploadId: string; uploadURL: string }> {
+  return apiRequest('POST', '/api/Objects/GetUploadUrl');
+}
+
+export function processUploadedDocument(
+  uploadId: string,
+  documentURL: string,
+): Promise<{ objectPath: string }> {
+  return apiRequest('PUT', '/api/Documents/ProcessUploadedDocument', {
+    uploadId,
+    documentType: NATIONAL_ID,
+    // The server decides by uploadId; a presigned URL's signature has no business in its logs.
+    documentURL: documentURL.split('?')[0],
+  });
+}
+
+export function saveUserDocument(objectPath: string): Promise<DocumentRecord> {
+  return apiRequest('POST', '/api/Documents/SaveUserDocument', {
+    documentType: NATIONAL_ID,
+    documentNumber: PENDING_DOCUMENT_NUMBER,
+    documentImageUrl: objectPath,
+  });
+}
+
+/**
+ * Our own signed URL (local storage) is a relative path on this origin and needs the session
+ * cookie; a presigned S3 URL is another origin and must get no cookies at all.
+ */
+export function isOwnOrigin(url: string): boolean {
+  const here = globalThis.location?.origin;
+  if (url.startsWith('/') && !url.startsWith('//')) return true;
+  if (!here) return false;
+  try {
+    return new URL(url, here).origin === here;
+  } catch {
+    return false;
+  }
+}
+
+/** The transfer itself: the file as the body, with its content type. Answers the raw response. */
+export function sendFile(uploadURL: string, file: Blob, contentType: string): Promise<Response> {
+  return fetch(uploadURL, {
+    method: 'PUT',
+    body: file,
+    headers: { 'Content-Type': contentType },
+    credentials: isOwnOrigin(uploadURL) ? 'include' : 'omit',
+  });
+}

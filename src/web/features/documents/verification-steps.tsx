@@ -1,0 +1,48 @@
+export const VERIFICATION_STEPS = [
+  'Your account',
+  'National ID',
+  'Agent check',
+  'Start driving',
+] as const;
+
+/**
+ * The way to driving, in four steps. Uploading the National ID is step 2 of 4 (the
+ * specification's two filled bars); the bars move on once an agent has it, and when it is approved.
+ */
+export function VerificationSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
+  return (
+    <div className="mt-5">
+      <p className="font-medium text-ink-muted text-sm">
+        Step {current} of {VERIFICATION_STEPS.length}
+        <span className="text-ink"> · {VERIFICATION_STEPS[current - 1]}</span>
+      </p>
+      <ol className="mt-2 grid grid-cols-4 gap-2" aria-label="Verification steps">
+        {VERIFICATION_STEPS.map((label, index) => {
+          const step = index + 1;
+          const filled = step <= current;
+          return (
+            <li
+              key={label}
+              aria-current={step === current ? 'step' : undefined}
+              className="min-w-0"
+              data-filled={filled}
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-1.5 rounded-full ${filled ? 'bg-primary' : 'bg-line'}`}
+              />
+              <span
+                className={`mt-1.5 block truncate text-xs ${filled ? 'font-medium text-ink' : 'text-ink-muted'}`}
+              >
+                <span className="sr-only">
+                  {step < current ? 'Done: ' : step === current ? 'Now: ' : 'Next: '}
+                </span>
+                {label}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
