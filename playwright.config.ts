@@ -51,7 +51,17 @@ export default defineConfig({
     // A fresh embedded database for every run.
     command: 'rm -rf data/e2e && node --import tsx src/server/main.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
-    env: { PORT: String(PORT), DATA_DIR: 'data/e2e', DEMO_DATA: '0', DATABASE_URL: '' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'data/e2e',
+      // Demo drivers and rides for the coming week: tests/e2e/search.spec.ts searches and books them.
+      DEMO_DATA: '1',
+      DATABASE_URL: '',
+      // Verification agents for tests/e2e/documents.spec.ts: one per project and retry.
+      AGENT_PHONES: '0712000999,0712000998,0712000997,0712000996',
+      // Every browser test signs in from 127.0.0.1; the per-address code limit is for real crowds.
+      OTP_SENDS_PER_IP_PER_HOUR: '1000',
+    },
     reuseExistingServer: false,
     timeout: 120_000,
   },

@@ -10,7 +10,7 @@ test.describe('landing page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: /Share the ride into town/ }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Why commuters choose Pamoja' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'How much could you save?' })).toBeVisible();
     await expect(page).toHaveTitle(/Pamoja/);
     expect(errors).toEqual([]);
   });
@@ -58,9 +58,9 @@ test.describe('unknown routes', () => {
 
 test.describe('screens still being built', () => {
   test('say so honestly and offer a way home', async ({ page }) => {
-    await page.goto('/tokens');
+    await page.goto('/payouts');
 
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Buy tokens');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payouts');
     await expect(page.getByText('This screen is on its way.')).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toBeVisible();
   });

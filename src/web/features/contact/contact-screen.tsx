@@ -1,10 +1,115 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import type { ReactNode } from 'react';
+import { AppStoreLinks } from '../../components/ui/app-store-links';
+import { LineIcon } from '../../components/ui/line-icon';
+import { usePageTitle } from '../../components/use-page-title';
+import { readPublicConfig } from '../../lib/public-config';
+import { contactLinks, SOCIAL_NAMES, socialLinks } from './contact-links';
+import { DataAttribution } from './data-attribution';
+import { SocialIcon } from './social-icon';
 
+const ICONS: Record<string, ReactNode> = {
+  Phone: (
+    <path d="M6.5 3.5h3l1.5 4-2 1.3a11 11 0 0 0 6.2 6.2l1.3-2 4 1.5v3a2 2 0 0 1-2 2A16.5 16.5 0 0 1 4.5 5.5a2 2 0 0 1 2-2z" />
+  ),
+  'E-mail': (
+    <>
+      <rect x="3" y="5.5" width="18" height="13" rx="2" />
+      <path d="M3.5 6.5l8.5 6.5 8.5-6.5" />
+    </>
+  ),
+  Website: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3c2.5 2.7 3.7 5.7 3.7 9s-1.2 6.3-3.7 9c-2.5-2.7-3.7-5.7-3.7-9S9.5 5.7 12 3z" />
+    </>
+  ),
+  Office: (
+    <>
+      <path d="M12 21s-6.5-5.6-6.5-11a6.5 6.5 0 0 1 13 0C18.5 15.4 12 21 12 21z" />
+      <circle cx="12" cy="10" r="2.4" />
+    </>
+  ),
+};
+
+const subheading = 'font-bold text-ink text-xl tracking-tight';
+
+/** How to reach the Pamoja team: every value comes from the deployment's settings. */
 export function ContactScreen() {
+  usePageTitle('Contact us');
+  const { contact, apps } = readPublicConfig();
+
   return (
-    <FeaturePlaceholder
-      title="Contact us"
-      purpose="How to reach the Pamoja team by phone, e-mail or at our Nairobi office."
-    />
+    <div className="mx-auto max-w-5xl px-4 py-10 sm:px-6 sm:py-16">
+      <h1 className="font-bold text-3xl text-ink tracking-tight sm:text-4xl">Contact us</h1>
+      <p className="mt-3 max-w-2xl text-ink-muted text-lg leading-relaxed">
+        A question about a booking, a refund, a token top-up or getting verified as a driver? Call
+        us, write to us, or visit our Nairobi office.
+      </p>
+
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2">
+        {contactLinks(contact).map((item) => (
+          <li key={item.label} className="flex gap-4 rounded-2xl border border-line bg-white p-5">
+            <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-primary-soft text-primary-strong">
+              <LineIcon>{ICONS[item.label]}</LineIcon>
+            </span>
+            <div className="min-w-0">
+              <h2 className="font-semibold text-ink">{item.label}</h2>
+              {item.href ? (
+                <a
+                  href={item.href}
+                  className="mt-1 block break-words font-medium text-primary underline-offset-4 hover:underline"
+                >
+                  {item.value}
+                </a>
+              ) : (
+                <address className="mt-1 text-ink-muted not-italic">{item.value}</address>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+
+      <div className="mt-12 grid gap-10 md:grid-cols-2">
+        <section aria-labelledby="social-title">
+          <h2 id="social-title" className={subheading}>
+            Follow Pamoja
+          </h2>
+          <ul className="mt-4 flex flex-wrap gap-3">
+            {socialLinks(contact).map((social) => (
+              <li key={social.network}>
+                <a
+                  href={social.href}
+                  className="inline-flex min-h-11 items-center gap-2 rounded-xl border border-line bg-white px-4 font-medium text-ink hover:border-primary hover:text-primary-strong"
+                >
+                  <SocialIcon network={social.network} className="size-5" />
+                  {SOCIAL_NAMES[social.network]}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="apps-title">
+          <h2 id="apps-title" className={subheading}>
+            Get the app
+          </h2>
+          <p className="mt-2 text-ink-muted">
+            Pamoja works in your phone’s browser, or get the app for Android or iPhone.
+          </p>
+          <div className="mt-4">
+            <AppStoreLinks apps={apps} />
+          </div>
+        </section>
+      </div>
+
+      <section aria-labelledby="data-title" className="mt-12 border-line border-t pt-8">
+        <h2 id="data-title" className={subheading}>
+          Map and place data
+        </h2>
+        <p className="mt-2 max-w-2xl text-ink-muted leading-relaxed">
+          Pamoja’s place search and stop names are built on open data.{' '}
+          <DataAttribution linkClassName="font-medium text-primary underline underline-offset-2" />
+        </p>
+      </section>
+    </div>
   );
 }

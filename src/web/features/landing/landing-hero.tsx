@@ -1,15 +1,27 @@
-import { buttonStyles } from '../../components/ui/button';
-import { HeroIllustration } from './hero-illustration';
+import { Button } from '../../components/ui/button';
+import { LineIcon } from '../../components/ui/line-icon';
+import { SavingsCalculator } from './savings-calculator';
+import { SectionLink } from './section-link';
+import { useBookRide } from './use-book-ride';
+
+const PROMISES = [
+  'Every driver’s National ID checked by our agents',
+  'Pay per seat with M-Pesa tokens: 1 token = KSh 1',
+  'Cancel before departure and get every shilling back',
+];
 
 export function LandingHero() {
+  const bookRide = useBookRide();
+
   return (
     <section
+      id="hero"
       aria-labelledby="hero-title"
-      className="bg-gradient-to-b from-primary-soft/70 to-surface"
+      className="scroll-mt-16 bg-gradient-to-b from-primary-soft to-surface"
     >
-      <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 md:grid-cols-2 md:gap-12 md:pt-16 md:pb-20">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 pt-8 pb-14 sm:px-6 md:pt-14 lg:grid-cols-[1fr_26rem] lg:items-center lg:gap-14 lg:pb-20">
         <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent-ink text-sm">
+          <p className="inline-flex rounded-full bg-accent-soft px-3 py-1 font-semibold text-accent-ink text-sm">
             Carpooling for Nairobi commuters
           </p>
           <h1
@@ -19,18 +31,33 @@ export function LandingHero() {
             Share the ride into town. <span className="text-primary">Pay for your seat.</span>
           </h1>
           <p className="mt-5 max-w-xl text-ink-muted text-lg leading-relaxed">
-            Pamoja puts you in a verified driver's empty seat on their way from Ruiru, Thika Road,
-            Kiambu or Ngong Road into the CBD and Westlands. Book a seat, pay with M-Pesa, and ride
-            in comfort.
+            Pamoja puts you in the empty seat of a verified driver already heading your way on Thika
+            Road, Waiyaki Way, Ngong Road or Mombasa Road. Book the night before, pay with M-Pesa,
+            and skip both the matatu squeeze and the ride-hailing bill.
           </p>
-          <a
-            href="#why-pamoja"
-            className={buttonStyles({ size: 'lg', className: 'mt-8 w-full sm:w-auto' })}
-          >
-            See how Pamoja works
-          </a>
+          <div className="mt-7 flex flex-col gap-3 sm:flex-row">
+            <Button size="lg" onClick={bookRide}>
+              Find a ride
+            </Button>
+            <SectionLink
+              href="/#driver-benefits"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-xl border border-line bg-white px-6 font-semibold text-ink hover:border-primary hover:text-primary-strong"
+            >
+              Offer a ride and earn
+            </SectionLink>
+          </div>
+          <ul className="mt-8 grid gap-2.5 text-ink text-sm sm:text-base">
+            {PROMISES.map((promise) => (
+              <li key={promise} className="flex gap-2.5">
+                <LineIcon className="mt-0.5 size-5 shrink-0 text-primary">
+                  <path d="M5 12.5l4.5 4.5L19 7.5" />
+                </LineIcon>
+                {promise}
+              </li>
+            ))}
+          </ul>
         </div>
-        <HeroIllustration className="mx-auto w-full max-w-md md:max-w-none" />
+        <SavingsCalculator />
       </div>
     </section>
   );
