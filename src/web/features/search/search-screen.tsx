@@ -1,10 +1,64 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { useRef } from 'react';
+import { useLocation } from 'wouter';
+import { BottomNav } from '../../components/bottom-nav';
+import { Card } from '../../components/ui/card';
+import { usePageTitle } from '../../components/use-page-title';
+import { useAuth } from '../auth/auth-context';
+import { PopularRoutesCard } from './popular-routes-card';
+import { RideSearchFlow } from './ride-search-flow';
+import { useRideSearch } from './use-ride-search';
 
+/** Passenger ride search (`/search`): the ride search modal's flow as a page, with popular routes. */
 export function SearchScreen() {
+  usePageTitle('Find a ride');
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const flow = useRideSearch();
+  const pickupRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const flowRef = useRef<HTMLDivElement>(null);
+
+  /** After the step has rendered, bring an element of the search form into view and focus. */
+  function focusForm(target: 'pickup' | 'submit') {
+    requestAnimationFrame(() => {
+      const element = target === 'pickup' ? pickupRef.current : submitRef.current;
+      flowRef.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      element?.focus({ preventScroll: true });
+    });
+  }
+
   return (
-    <FeaturePlaceholder
-      title="Find a ride"
-      purpose="Search for seats on rides heading your way, compare each driver's rating and price per seat, and book in a few taps."
-    />
+    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
+      <div className="mx-auto w-full max-w-lg flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10 lg:max-w-5xl lg:pt-8">
+        <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">Find a ride</h1>
+        <p className="mt-1 text-ink-muted">
+          Book a seat with a verified driver going your way. Pay with tokens, get an SMS.
+        </p>
+        <div className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-8">
+          <div ref={flowRef} className="scroll-mt-20">
+            <Card>
+              <RideSearchFlow
+                flow={flow}
+                onDone={() => navigate('/')}
+                pickupRef={pickupRef}
+                submitRef={submitRef}
+              />
+            </Card>
+          </div>
+          <PopularRoutesCard
+            mode="passenger"
+            onSelect={(route) => {
+              flow.chooseRoute(route);
+              focusForm('submit');
+            }}
+            onSearchAnother={() => {
+              flow.reset();
+              focusForm('pickup');
+            }}
+          />
+        </div>
+      </div>
+      {auth.status === 'signed-in' ? <BottomNav active="schedule" /> : null}
+    </div>
   );
 }

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import { Button, buttonStyles } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { formatKsh } from '../tokens/format-tokens';
+import { PaymentPanel } from './payment-panel';
+import { DriverLine, RideFacts, RouteLine } from './ride-summary';
+import type { RideResult } from './search-api';
+import { bookingTotal } from './search-rules';
+import { SeatSelector } from './seat-selector';
+
+/** The booking step: the ride, the seats, and Back to Results or Confirm Booking. */
+export function BookingStep({
+  ride,
+  seats,
+  now,
+  paymentPanelOpen,
+  booking,
+  fallbackBalance,
+  onSeatsChange,
+  onBack,
+  onConfirm,
+  onCancelPayment,
+}: {
+  ride: RideResult;
+  seats: number;
+  now: Date;
+  paymentPanelOpen: boolean;
+  /** The booking request is on its way. */
+  booking: boolean;
+  fallbackBalance: number | null;
+  onSeatsChange(seats: number): void;
+  onBack(): void;
+  onConfirm(): void;
+  onCancelPayment(): void;
+}) {
+  const total = bookingTotal(ride.pricePerSeat, seats);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  const panelWasOpen = useRef(paymentPanelOpen);
+
+  // Cancel (or a refused payment) puts the panel away: focus goes back to Confirm Booking.
+  useEffect(() => {
+    if (panelWasOpen.current && !paymentPanelOpen) confirmRef.current?.focus();
+    panelWasOpen.current = paymentPanelOpen;
+  }, [paymentPanelOpen]);
+  return (
+    <div className="grid gap-5">
+      <section
+        aria-label="Ride summary"
+        className="grid gap-3 rounded-2xl border border-line bg-white p-4"
+      >
+        <DriverLine ride={ride} plate />
+        <RouteLine from={ride.pickupLocation.address} to={ride.destination.address} />
+        <RideFacts ride={ride} now={now} />
+        {ride.notes ? (
+          <p className="rounded-xl bg-surface px-3 py-2 text-ink-muted text-sm">
+            <span className="font-medium text-ink">Driver's note: </span>
+            {ride.notes}
+          </p>
+        ) : null}
+      </section>
+
+      <SeatSelector
+        availableSeats={ride.availableSeats}
+        seats={seats}
+        onChange={onSeatsChange}
+        disabled={booking}
+      />
+
+      <div className="flex items-baseline justify-between gap-3 border-line border-t pt-4">
+        <span className="text-ink-muted">Total</span>
+        <span className="font-bold text-2xl text-ink tabular-nums" data-testid="booking-total">
+          {total > 0 ? formatKsh(total) : 'Free'}
+        </span>
+      </div>
+
+      {paymentPanelOpen ? (
+        <PaymentPanel
+          total={total}
+          seats={seats}
+          pricePerSeat={ride.pricePerSeat}
+          fallbackBalance={fallbackBalance}
+          paying={booking}
+          onPay={onConfirm}
+          onCancel={onCancelPayment}
+        />
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Button variant="secondary" size="lg" onClick={onBack} disabled={booking}>
+            Back to Results
+          </Button>
+          <button
+            ref={confirmRef}
+            type="button"
+            className={buttonStyles({ size: 'lg' })}
+            onClick={onConfirm}
+            disabled={booking}
+          >
+            {booking ? (
+              <>
+                <Spinner /> Booking…
+              </>
+            ) : (
+              'Confirm Booking'
+            )}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import type { PopularRoute } from '../../../shared/schemas/rides';
+import { Button, buttonStyles } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatKsh } from '../tokens/format-tokens';
+import { formatDuration } from './format-ride';
+import { popularRoutesQuery } from './search-api';
+import { POPULAR_ROUTES_SHOWN } from './search-rules';
+
+const SKELETON_KEYS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
+export type RoutesMode = 'passenger' | 'driver';
+
+interface PopularRoutesCardProps {
+  /** Driver mode's footer goes to /create-ride; passenger mode's to /search. */
+  mode: RoutesMode;
+  /** Selecting a route chooses it for the search (or, for a driver, for a new ride). */
+  onSelect(route: PopularRoute): void;
+  /** How many routes to list; the specification's default is 5. */
+  count?: number;
+  /**
+   * Replaces the passenger footer's link to /search, for a screen that already is the search
+   * (it can move focus to the form instead).
+   */
+  onSearchAnother?: () => void;
+  title?: string;
+  className?: string;
+}
+
+/** The popular routes card (specification §2): the routes most searched and travelled. */
+export function PopularRoutesCard({
+  mode,
+  onSelect,
+  count = POPULAR_ROUTES_SHOWN,
+  onSearchAnother,
+  title = 'Popular routes',
+  className = '',
+}: PopularRoutesCardProps) {
+  const titleId = useId();
+  const routes = useQuery(popularRoutesQuery(count));
+  const shown = routes.data?.slice(0, count) ?? [];
+
+  return (
+    <Card role="region" className={`grid gap-4 ${className}`} aria-labelledby={titleId}>
+      <div>
+        <h2 id={titleId} className="font-semibold text-ink text-lg">
+          {title}
+        </h2>
+        <p className="text-ink-muted text-sm">
+          {mode === 'driver'
+            ? 'Where commuters travel most: offer seats on these routes.'
+            : 'Where Pamoja commuters travel most. Pick one to search it.'}
+        </p>
+      </div>
+
+      {routes.isPending ? (
+        <div role="status">
+          <span className="sr-only">Loading popular routes…</span>
+          <ul className="grid gap-2">
+            {SKELETON_KEYS.slice(0, count).map((key) => (
+              <li key={key} className="flex items-center gap-3 rounded-xl border border-line p-3">
+                <Skeleton className="size-9 shrink-0 rounded-full!" />
+                <div className="grid flex-1 gap-1.5">
+                  <Skeleton className="h-4 w-2/5" />
+                  <Skeleton className="h-3 w-4/5" />
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : routes.isError ? (
+        <div role="alert" className="rounded-xl bg-danger-soft p-4 text-sm">
+          <p className="font-medium text-danger">Unable to load popular routes</p>
+          <button
+            type="button"
+            onClick={() => void routes.refetch()}
+            className="mt-1 font-semibold text-ink underline underline-offset-2"
+          >
+            Try again
+          </button>
+        </div>
+      ) : shown.length === 0 ? (
+        <p className="text-ink-muted text-sm">No popular routes yet.</p>
+      ) : (
+        <ul className="grid gap-2">
+          {shown.map((route) => (
+            <li key={route.id}>
+              <RouteButton route={route} onSelect={() => onSelect(route)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {mode === 'driver' ? (
+        <Link href="/create-ride" className={buttonStyles({ variant: 'secondary' })}>
+          Create a ride
+        </Link>
+      ) : onSearchAnother ? (
+        <Button variant="secondary" onClick={onSearchAnother}>
+          Search another route
+        </Button>
+      ) : (
+        <Link href="/search" className={buttonStyles({ variant: 'secondary' })}>
+          Search another route
+        </Link>
+      )}
+    </Card>
+  );
+}
+
+function RouteButton({ route, onSelect }: { route: PopularRoute; onSelect(): void }) {
+  const duration = formatDuration(route.estimatedDuration);
+  const facts = [
+    route.averagePrice !== null ? `about ${formatKsh(route.averagePrice)}` : null,
+    duration,
+    `${route.popularity.toLocaleString('en-KE')} trips`,
+  ].filter(Boolean);
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      className="flex w-full items-center gap-3 rounded-xl border border-line bg-white p-3 text-left transition-colors hover:border-primary hover:bg-primary-soft/50"
+    >
+      <span
+        aria-hidden="true"
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          aria-hidden="true"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM8 17h6a3 3 0 0 0 0-6h-4a3 3 0 0 1 0-6h6" />
+        </svg>
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="block font-semibold text-ink">{route.name}</span>
+        <span className="block text-ink-muted text-xs">
+          {route.fromLocation} → {route.toLocation}
+        </span>
+        <span className="mt-0.5 block text-ink-muted text-xs">{facts.join(' · ')}</span>
+      </span>
+      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0 text-ink-muted">
+        <path
+          d="M7.5 4.5L13 10l-5.5 5.5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
+      </svg>
+    </button>
+  );
+}

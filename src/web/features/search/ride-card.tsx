@@ -1,0 +1,53 @@
+import { Button } from '../../components/ui/button';
+import { seatsText } from './format-ride';
+import { DriverLine, Fact, RideFacts, RouteLine } from './ride-summary';
+import type { RideResult } from './search-api';
+import { isFullyBooked } from './search-rules';
+
+/** One ride in the results; a fully booked one says so and cannot be selected. */
+export function RideCard({
+  ride,
+  now,
+  onSelect,
+}: {
+  ride: RideResult;
+  now: Date;
+  onSelect(): void;
+}) {
+  const full = isFullyBooked(ride);
+  const headingId = `ride-${ride.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={`grid gap-3 rounded-2xl border p-4 ${full ? 'border-line bg-surface' : 'border-line bg-white'}`}
+    >
+      <h3 id={headingId} className="sr-only">
+        Ride with {ride.driverName}
+      </h3>
+      <DriverLine ride={ride} />
+      <RouteLine from={ride.pickupLocation.address} to={ride.destination.address} />
+      <RideFacts
+        ride={ride}
+        now={now}
+        extra={
+          <Fact label="Available seats">
+            {full ? (
+              <span className="text-danger">Fully Booked</span>
+            ) : (
+              `${seatsText(ride.availableSeats)} left`
+            )}
+          </Fact>
+        }
+      />
+      <Button
+        variant={full ? 'secondary' : 'primary'}
+        className="w-full sm:w-auto sm:justify-self-end"
+        disabled={full}
+        onClick={onSelect}
+        aria-describedby={headingId}
+      >
+        {full ? 'Fully Booked' : 'Select Ride'}
+      </Button>
+    </article>
+  );
+}

@@ -1,0 +1,71 @@
+import { Button } from '../../components/ui/button';
+import { formatDeparture, ridesFoundText } from './format-ride';
+import { RideCard } from './ride-card';
+import type { SearchedFor } from './ride-search-state';
+import type { RideResult } from './search-api';
+import { EMPTY_RESULTS_TEXT } from './search-messages';
+
+/** The results step: how many rides, New Search, and a card per ride. */
+export function RideResults({
+  rides,
+  searchedFor,
+  now,
+  onSelect,
+  onNewSearch,
+}: {
+  rides: RideResult[];
+  searchedFor: SearchedFor | null;
+  now: Date;
+  onSelect(rideId: string): void;
+  onNewSearch(): void;
+}) {
+  return (
+    <div className="grid gap-4">
+      <div>
+        <div className="flex items-center justify-between gap-3">
+          <p className="font-semibold text-ink" data-testid="rides-found">
+            {ridesFoundText(rides.length)}
+          </p>
+          <Button variant="secondary" onClick={onNewSearch} className="shrink-0">
+            New Search
+          </Button>
+        </div>
+        {searchedFor ? (
+          <p className="mt-1 text-ink-muted text-sm">
+            {searchedFor.pickup} → {searchedFor.destination}
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, </span>
+            {formatDeparture(searchedFor.departureDate, now)}
+          </p>
+        ) : null}
+      </div>
+      {rides.length === 0 ? (
+        <div className="rounded-2xl border border-line border-dashed bg-surface px-5 py-8 text-center">
+          <svg viewBox="0 0 48 48" aria-hidden="true" className="mx-auto size-12">
+            <circle cx="24" cy="24" r="24" className="fill-primary-soft" />
+            <path
+              d="M14 28v-5l3-7h14l3 7v5M12 28h24v4H12zM18 25h.01M30 25h.01"
+              fill="none"
+              className="stroke-primary"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
+          </svg>
+          <p className="mt-3 font-medium text-ink">{EMPTY_RESULTS_TEXT}</p>
+          <p className="mt-1 text-ink-muted text-sm">
+            Try another time of day, or a pickup on a main road nearby.
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-3" aria-label="Rides">
+          {rides.map((ride) => (
+            <li key={ride.id}>
+              <RideCard ride={ride} now={now} onSelect={() => onSelect(ride.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type {
+  PassengerBooking,
+  PopularRoute,
+  ScheduledTrip,
+  SearchRequest,
+} from '../../../shared/schemas/rides';
+import { apiRequest } from '../../lib/api-client';
+import { userDetailsQuery } from '../auth/use-session';
+import { BALANCE_QUERY_KEY } from '../tokens/wallet-api';
+import { SearchTimeoutError } from './search-outcomes';
+import { SEARCH_TIMEOUT_MS } from './search-rules';
+
+/** Dates arrive as ISO strings in JSON. */
+type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
+
+/** A scheduled trip as the search answers it. */
+export type RideResult = Json<ScheduledTrip>;
+/** The booking the server wrote, with the passenger's balance after paying. */
+export type BookingConfirmation = Json<PassengerBooking> & { accountBalance: number };
+
+/**
+ * `POST /api/Commute/GetUpcomingTripsByLocation` (a V call), given up after SEARCH_TIMEOUT_MS
+ * with a SearchTimeoutError.
+ */
+export async function searchRides(request: SearchRequest): Promise<RideResult[]> {
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, SEARCH_TIMEOUT_MS);
+  try {
+    return await apiRequest<RideResult[]>(
+      'POST',
+      '/api/Commute/GetUpcomingTripsByLocation',
+      request,
+      {
+        versioned: true,
+        signal: controller.signal,
+      },
+    );
+  } catch (error) {
+    if (timedOut) throw new SearchTimeoutError();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** `POST /api/Commute/SavePassengerBooking` (a V call). */
+export function bookRide(request: {
+  scheduledCommuteId: string;
+  numberOfSeats: number;
+  notes: string;
+}): Promise<BookingConfirmation> {
+  return apiRequest<BookingConfirmation>('POST', '/api/Commute/SavePassengerBooking', request, {
+    versioned: true,
+  });
+}
+
+/** The passenger's upcoming bookings, under every path that lists them. */
+export const UPCOMING_TRIPS_QUERY_KEYS = [
+  ['/api/Commute/GetPassengerUpcomingTrips'],
+  ['/api/Booking/GetUpcomingBookingsForPassenger'],
+  ['/api/trips/passenger/upcoming'],
+] as const;
+
+/** After a booking: the balance, the user (who carries it) and the upcoming trips are stale. */
+export function afterBooking(queryClient: QueryClient): void {
+  for (const queryKey of [
+    BALANCE_QUERY_KEY,
+    userDetailsQuery.queryKey,
+    ...UPCOMING_TRIPS_QUERY_KEYS,
+  ]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** `GET /api/Commute/GetPopularRoutes?count=` (public). */
+export function popularRoutesQuery(count: number) {
+  return {
+    queryKey: ['/api/Commute/GetPopularRoutes', { count }] as const,
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiRequest<PopularRoute[]>(
+        'GET',
+        `/api/Commute/GetPopularRoutes?${new URLSearchParams({ count: String(count) })}`,
+        undefined,
+        { signal },
+      ),
+  };
+}

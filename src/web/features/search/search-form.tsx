@@ -1,0 +1,128 @@
+import { type FormEvent, type Ref, useId } from 'react';
+import { buttonStyles } from '../../components/ui/button';
+import { inputStyles } from '../../components/ui/input';
+import { Spinner } from '../../components/ui/spinner';
+import { nairobiDate } from './departure-time';
+import { PlaceInput } from './place-input';
+import type { PlaceProvider } from './place-search';
+import type { PlaceValue, SearchFormValues } from './search-form-values';
+import { SEARCH_WINDOW } from './search-rules';
+import { canSubmitSearch } from './search-validation';
+
+interface SearchFormProps {
+  values: SearchFormValues;
+  onChange(values: SearchFormValues): void;
+  onSubmit(): void;
+  searching: boolean;
+  /** A visitor is told that searching asks them to sign in first. */
+  visitor: boolean;
+  provider?: PlaceProvider;
+  pickupRef?: Ref<HTMLInputElement>;
+  submitRef?: Ref<HTMLButtonElement>;
+}
+
+const pinIcon = (filled: boolean) => (
+  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
+    {filled ? (
+      <path d="M10 18s-5-4.6-5-9a5 5 0 0 1 10 0c0 4.4-5 9-5 9z" fill="currentColor" />
+    ) : (
+      <circle cx="10" cy="10" r="5" fill="none" stroke="currentColor" strokeWidth="2.4" />
+    )}
+  </svg>
+);
+
+/** The search step: start location, destination, departure date and time. */
+export function SearchForm({
+  values,
+  onChange,
+  onSubmit,
+  searching,
+  visitor,
+  provider,
+  pickupRef,
+  submitRef,
+}: SearchFormProps) {
+  const set = (patch: Partial<SearchFormValues>) => onChange({ ...values, ...patch });
+  const today = nairobiDate(new Date());
+  const dateId = useId();
+  const timeId = useId();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!searching && canSubmitSearch(values)) onSubmit();
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Find a ride">
+      <div className="grid gap-4">
+        <PlaceInput
+          label="Start location"
+          placeholder="e.g. Ruiru, Westlands, Kencom"
+          value={values.pickup}
+          onChange={(pickup: PlaceValue) => set({ pickup })}
+          icon={pinIcon(false)}
+          provider={provider}
+          inputRef={pickupRef}
+        />
+        <PlaceInput
+          label="Destination"
+          placeholder="e.g. Nairobi CBD, Upper Hill"
+          value={values.destination}
+          onChange={(destination: PlaceValue) => set({ destination })}
+          icon={pinIcon(true)}
+          provider={provider}
+        />
+      </div>
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor={dateId} className="mb-1.5 block font-medium text-ink text-sm">
+            Departure date
+          </label>
+          <input
+            id={dateId}
+            type="date"
+            min={today}
+            value={values.date}
+            onChange={(event) => set({ date: event.target.value })}
+            className={`${inputStyles} px-3`}
+          />
+        </div>
+        <div>
+          <label htmlFor={timeId} className="mb-1.5 block font-medium text-ink text-sm">
+            Departure time
+          </label>
+          <input
+            id={timeId}
+            type="time"
+            value={values.time}
+            onChange={(event) => set({ time: event.target.value })}
+            className={`${inputStyles} px-3`}
+          />
+        </div>
+      </div>
+      <p className="-mt-1 text-ink-muted text-xs">
+        Nairobi time. Rides leaving from {SEARCH_WINDOW.minutesBefore} minutes before to{' '}
+        {SEARCH_WINDOW.hoursAfter} hours after are shown.
+      </p>
+      <button
+        ref={submitRef}
+        type="submit"
+        className={buttonStyles({ size: 'lg', className: 'w-full' })}
+        disabled={!canSubmitSearch(values) || searching}
+      >
+        {searching ? (
+          <>
+            <Spinner /> Searching…
+          </>
+        ) : (
+          'Find Available Rides'
+        )}
+      </button>
+      {visitor ? (
+        <p className="text-center text-ink-muted text-sm">
+          You will sign in with your phone number before the search runs.
+        </p>
+      ) : null}
+    </form>
+  );
+}

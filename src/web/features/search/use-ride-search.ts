@@ -1,0 +1,209 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, useState } from 'react';
+import { readPublicConfig } from '../../lib/public-config';
+import { toast } from '../../lib/toast-store';
+import { useAuth } from '../auth/auth-context';
+import { browserStorage, initialSearchForm, readLastSearch, saveLastSearch } from './last-search';
+import { choosePlaceProvider, ownPlaceProvider, type PlaceProvider } from './place-search';
+import { resolveSearch } from './resolve-search';
+import {
+  confirmAction,
+  initialRideSearchState,
+  type RideSearchState,
+  rideSearchReducer,
+  type SearchedFor,
+  selectedRide,
+} from './ride-search-state';
+import {
+  afterBooking,
+  type BookingConfirmation,
+  bookRide,
+  type RideResult,
+  searchRides,
+} from './search-api';
+import { type RouteChoice, type SearchFormValues, withRoute } from './search-form-values';
+import { bookingConfirmed, type Message, SEARCH_MESSAGES } from './search-messages';
+import { bookingFailure, searchFailure } from './search-outcomes';
+import { bookingNotes, bookingTotal } from './search-rules';
+import { searchProblem } from './search-validation';
+
+type State = RideSearchState<RideResult, BookingConfirmation>;
+
+const showProblem = (message: Message) => toast({ ...message, variant: 'destructive' });
+
+/** The deployment's place provider (see place-search.ts: Google plugs in there). */
+function usePlaceProvider(): PlaceProvider {
+  const [provider, setProvider] = useState<PlaceProvider>(ownPlaceProvider);
+  useEffect(() => {
+    let mapsEnabled = false;
+    try {
+      mapsEnabled = readPublicConfig().mapsEnabled;
+    } catch {
+      // No server-written settings (a bare build): the product's own place search it is.
+    }
+    let live = true;
+    void choosePlaceProvider(mapsEnabled, undefined, () =>
+      toast(SEARCH_MESSAGES.mapsUnavailable),
+    ).then((chosen) => {
+      if (live) setProvider(chosen);
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
+  return provider;
+}
+
+interface BookingArgs {
+  ride: RideResult;
+  seats: number;
+  searchedFor: SearchedFor | null;
+}
+
+/**
+ * The ride search and booking flow (specification §2, §4, §5, §8), shared by the /search page
+ * and the modal: the form, the step, and what each button does.
+ */
+export function useRideSearch({ initialRoute }: { initialRoute?: RouteChoice | null } = {}) {
+  const auth = useAuth();
+  const queryClient = useQueryClient();
+  const provider = usePlaceProvider();
+  const [form, setForm] = useState<SearchFormValues>(() => {
+    const restored = initialSearchForm(readLastSearch(browserStorage()), new Date());
+    return initialRoute ? withRoute(restored, initialRoute) : restored;
+  });
+  const [state, dispatch] = useReducer(
+    rideSearchReducer<RideResult, BookingConfirmation>,
+    undefined,
+    initialRideSearchState<RideResult, BookingConfirmation>,
+  );
+  const formRef = useRef(form);
+  formRef.current = form;
+
+  const search = useMutation({
+    mutationFn: async (values: SearchFormValues) => {
+      const resolved = await resolveSearch(values, provider);
+      if (!resolved.ok) return { ...resolved, values };
+      // Geocoded places keep their points, so the next search (and the memory) needs no lookup.
+      const located: SearchFormValues = {
+        ...values,
+        pickup: { text: values.pickup.text, point: resolved.pickup },
+        destination: { text: values.destination.text, point: resolved.destination },
+      };
+      saveLastSearch(browserStorage(), located, new Date());
+      const rides = await searchRides(resolved.request);
+      return { ok: true as const, values: located, rides, request: resolved.request };
+    },
+    onSuccess: (outcome) => {
+      if (!outcome.ok) {
+        showProblem(outcome.message);
+        return;
+      }
+      const { values, rides, request } = outcome;
+      // Keep the points unless the passenger has changed the texts in the meantime.
+      setForm((current) => ({
+        ...current,
+        pickup: current.pickup.text === values.pickup.text ? values.pickup : current.pickup,
+        destination:
+          current.destination.text === values.destination.text
+            ? values.destination
+            : current.destination,
+      }));
+      dispatch({
+        type: 'searched',
+        rides,
+        searchedFor: {
+          pickup: values.pickup.text.trim(),
+          destination: values.destination.text.trim(),
+          departureDate: request.departureDate,
+        },
+      });
+      if (rides.length === 0) toast(SEARCH_MESSAGES.noRides);
+    },
+    onError: (error) => {
+      const failure = searchFailure(error);
+      showProblem(failure.message);
+      if (failure.signOut) auth.clearSession();
+    },
+  });
+
+  const booking = useMutation({
+    mutationFn: ({ ride, seats, searchedFor }: BookingArgs) =>
+      bookRide({
+        scheduledCommuteId: ride.id,
+        numberOfSeats: seats,
+        notes: bookingNotes(
+          searchedFor?.pickup ?? ride.pickupLocation.address,
+          searchedFor?.destination ?? ride.destination.address,
+        ),
+      }),
+    onSuccess: (confirmation, { ride, seats }) => {
+      dispatch({ type: 'booked', booking: confirmation });
+      toast(bookingConfirmed(ride.driverName, bookingTotal(ride.pricePerSeat, seats)));
+      afterBooking(queryClient);
+    },
+    onError: (error, { ride }) => {
+      const failure = bookingFailure(error, ride.availableSeats);
+      showProblem(failure.message);
+      dispatch({
+        type: 'booking-refused',
+        rideId: ride.id,
+        backToResults: failure.backToResults,
+        availableSeats: failure.availableSeats,
+      });
+      if (failure.signOut) auth.clearSession();
+    },
+  });
+
+  /** Find Available Rides: checks the form, asks a visitor to sign in, then searches. */
+  function submitSearch() {
+    const values = formRef.current;
+    const problem = searchProblem(values, new Date());
+    if (problem) {
+      showProblem(problem);
+      return;
+    }
+    if (auth.status === 'signed-in') search.mutate(values);
+    else auth.openSignIn(() => search.mutate(values));
+  }
+
+  /** Confirm Booking (and Confirm & Pay on the payment panel). */
+  function confirmBooking() {
+    const action = confirmAction(state);
+    if (action === 'show-payment-panel') {
+      dispatch({ type: 'payment-panel-shown' });
+      return;
+    }
+    const ride = selectedRide(state);
+    if (action !== 'submit' || !ride) return;
+    const args: BookingArgs = { ride, seats: state.seats, searchedFor: state.searchedFor };
+    if (auth.status === 'signed-in') booking.mutate(args);
+    else auth.openSignIn(() => booking.mutate(args));
+  }
+
+  return {
+    state: state as State,
+    form,
+    setForm,
+    provider,
+    searching: search.isPending,
+    booking: booking.isPending,
+    visitor: auth.status !== 'signed-in',
+    fallbackBalance: auth.user?.accountBalance ?? null,
+    submitSearch,
+    confirmBooking,
+    selectRide: (rideId: string) => dispatch({ type: 'ride-selected', rideId }),
+    setSeats: (seats: number) => dispatch({ type: 'seats-changed', seats }),
+    backToResults: () => dispatch({ type: 'back-to-results' }),
+    cancelPayment: () => dispatch({ type: 'payment-panel-hidden' }),
+    /** New Search and Book Another Ride: the search step, 1 seat, no ride; the form stays. */
+    reset: () => dispatch({ type: 'reset' }),
+    /** A popular route: both places filled (with coordinates), back on the search step. */
+    chooseRoute: (route: RouteChoice) => {
+      setForm((current) => withRoute(current, route));
+      dispatch({ type: 'reset' });
+    },
+  };
+}
+
+export type RideSearch = ReturnType<typeof useRideSearch>;

@@ -1,0 +1,311 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { collectConsoleErrors } from './console-errors';
+
+// Ride search and booking against the real server with its demo rides (DEMO_DATA=1 in
+// playwright.config.ts): weekday mornings from Ruiru into the CBD, Peter's Mon/Wed/Fri around
+// 06:30 and Collins's Tue/Thu around 07:25 (Nairobi time). Tokens come from the M-Pesa
+// simulator, which confirms a payment about 3 s after the prompt.
+
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Weekdays after today in Nairobi, as date inputs hold them ('2026-11-23'), nearest first. */
+function comingWeekdays(count: number): string[] {
+  const todayNairobi = Math.floor((Date.now() + NAIROBI_OFFSET_MS) / DAY_MS) * DAY_MS;
+  const days: string[] = [];
+  for (let day = todayNairobi + DAY_MS; days.length < count; day += DAY_MS) {
+    const weekday = new Date(day).getUTCDay();
+    if (weekday >= 1 && weekday <= 5) days.push(new Date(day).toISOString().slice(0, 10));
+  }
+  return days;
+}
+
+/** A fresh Kenyan mobile number as a person types it, and in E.164. */
+function newPhoneNumber(): { typed: string; e164: string } {
+  const digits = `${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+  return { typed: `07${digits}`, e164: `+2547${digits}` };
+}
+
+/** The code in the newest SMS to the phone, from the local SMS outbox. */
+async function latestCode(request: APIRequestContext, e164: string): Promise<string> {
+  const response = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(e164)}`);
+  expect(response.ok()).toBe(true);
+  const [newest] = (await response.json()) as Array<{ message: string }>;
+  const code = /\b(\d{5})\b/.exec(newest?.message ?? '')?.[1];
+  if (!code) throw new Error(`no code in the outbox for ${e164}`);
+  return code;
+}
+
+/** Registers a new commuter through the sign-in dialog that is open. */
+async function registerInDialog(page: Page, request: APIRequestContext): Promise<void> {
+  const phone = newPhoneNumber();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
+  await dialog.getByLabel('Phone number').fill(phone.typed);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 5' })).toBeFocused();
+  await page.keyboard.type(await latestCode(request, phone.e164));
+  await expect(dialog.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await dialog.getByLabel('Full name').fill('Wairimu Njeri');
+  await dialog.getByLabel('National ID number').fill('29876543');
+  await dialog.getByText('Female', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Complete Registration' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Buys tokens as the page's user: the M-Pesa prompt, then its status until the simulator pays. */
+async function buyTokens(page: Page, amount: number): Promise<void> {
+  const status = await page.evaluate(async (amount) => {
+    const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
+    const started = await fetch('/api/Wallet/InitiateMpesaPayment', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ amount, idempotencyKey: crypto.randomUUID() }),
+    });
+    const { transactionId } = (await started.json()) as { transactionId: string };
+    for (let attempt = 0; attempt < 30; attempt++) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const query = new URLSearchParams({ transactionId });
+      const answer = await fetch(`/api/Wallet/GetMpesaPaymentStatus?${query}`, { headers: json });
+      const { status } = (await answer.json()) as { status: string };
+      if (status !== 'pending') return status;
+    }
+    return 'pending';
+  }, amount);
+  expect(status).toBe('success');
+}
+
+/** Types into a place field and picks the first suggestion with the keyboard (combobox). */
+async function pickPlace(page: Page, main: Locator, label: string, typed: string, picked: string) {
+  const field = main.getByRole('combobox', { name: label });
+  await field.fill(typed);
+  await expect(field).toHaveAttribute('aria-expanded', 'true');
+  const suggestions = main.getByRole('listbox', { name: `${label} suggestions` });
+  await expect(suggestions.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(field).toHaveValue(picked);
+  await expect(field).toHaveAttribute('aria-expanded', 'false');
+  await expect(suggestions).toBeHidden();
+}
+
+/** Fills the search step: Ruiru to the CBD (Kencom) at 07:00 on `date`. */
+async function fillSearch(page: Page, main: Locator, date: string) {
+  await expect(main.getByRole('heading', { name: 'Where are you going?' })).toBeVisible();
+  const find = main.getByRole('button', { name: 'Find Available Rides' });
+  // Disabled until both places have text (New Search keeps the last ones: clear them).
+  await main.getByRole('combobox', { name: 'Start location' }).clear();
+  await main.getByRole('combobox', { name: 'Destination' }).clear();
+  await expect(find).toBeDisabled();
+  await pickPlace(page, main, 'Start location', 'Ruiru', 'Ruiru');
+  await expect(find).toBeDisabled();
+  await pickPlace(page, main, 'Destination', 'CBD', 'Nairobi CBD (Kencom)');
+  await main.getByLabel('Departure date').fill(date);
+  await main.getByLabel('Departure time').fill('07:00');
+  await expect(find).toBeEnabled();
+}
+
+/** Errors other than the browser's own line for an HTTP error status (a visitor's 401s). */
+function appErrors(errors: string[]): string[] {
+  return errors.filter((error) => !error.startsWith('Failed to load resource'));
+}
+
+test.describe('finding and booking a ride', () => {
+  test('a visitor is asked to sign in first, lands in the results, and is told what is wrong', async ({
+    page,
+    request,
+  }) => {
+    const errors = collectConsoleErrors(page);
+    const main = page.getByRole('main');
+    // Collins drives Ruiru to the CBD every Tuesday and Thursday around 07:25.
+    const date = comingWeekdays(5).find((d) => [2, 4].includes(new Date(d).getUTCDay()));
+    if (!date) throw new Error('no Tuesday or Thursday in the coming week');
+
+    await page.goto('/search');
+    await expect(main.getByRole('heading', { level: 1, name: 'Find a ride' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Ruiru → CBD' })).toBeVisible();
+    await fillSearch(page, main, date);
+    await expect(main.getByText('You will sign in with your phone number')).toBeVisible();
+
+    await main.getByRole('button', { name: 'Find Available Rides' }).click();
+    await registerInDialog(page, request);
+
+    // The search ran by itself after sign-in.
+    await expect(main.getByRole('heading', { name: 'Available rides' })).toBeFocused();
+    await expect(main.getByTestId('rides-found')).toHaveText(/^\d+ rides? found$/);
+    await expect(main.getByRole('article').first()).toContainText('Ruiru Town, Kiambu');
+    await expect(main.getByRole('button', { name: 'Select Ride' }).first()).toBeVisible();
+
+    // The search is remembered: a new visit starts from it.
+    await page.reload();
+    await expect(main.getByRole('combobox', { name: 'Start location' })).toHaveValue('Ruiru');
+    await expect(main.getByRole('combobox', { name: 'Destination' })).toHaveValue(
+      'Nairobi CBD (Kencom)',
+    );
+    await expect(main.getByLabel('Departure date')).toHaveValue(date);
+    await expect(main.getByLabel('Departure time')).toHaveValue('07:00');
+
+    // A typed address that was not picked is looked up; one that cannot be found is refused.
+    const pickup = main.getByRole('combobox', { name: 'Start location' });
+    const find = main.getByRole('button', { name: 'Find Available Rides' });
+    await pickup.fill('Qxzqv Wvyq');
+    await page.keyboard.press('Escape');
+    await find.click();
+    await expect(page.getByText('Invalid Pickup Location', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Could not find the pickup address. Please try a more specific location.', {
+        exact: true,
+      }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Where are you going?' })).toBeVisible();
+
+    // A departure already past is refused before anything is sent.
+    await pickup.fill('ruiru');
+    await page.keyboard.press('Escape');
+    const today = new Date(Date.now() + NAIROBI_OFFSET_MS).toISOString().slice(0, 10);
+    await main.getByLabel('Departure date').fill(today);
+    await main.getByLabel('Departure time').fill('00:00');
+    await find.click();
+    await expect(page.getByText('Invalid Departure Time', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('Please select a future date and time.', { exact: true }),
+    ).toBeVisible();
+
+    // With a good time, the typed 'ruiru' is found and searched.
+    await main.getByLabel('Departure date').fill(date);
+    await main.getByLabel('Departure time').fill('07:00');
+    await find.click();
+    await expect(main.getByRole('heading', { name: 'Available rides' })).toBeFocused();
+    await expect(main.getByText('ruiru → Nairobi CBD (Kencom)', { exact: false })).toBeVisible();
+
+    // No tokens yet: the payment panel says what is missing, and paying is refused.
+    await main.getByRole('button', { name: 'Select Ride' }).first().click();
+    await main.getByRole('button', { name: 'Confirm Booking' }).click();
+    const panel = main.getByRole('region', { name: 'Confirm payment' });
+    await expect(panel.getByTestId('payment-balance')).toHaveText('KSh 0');
+    await expect(panel.getByRole('link', { name: 'Buy tokens' })).toHaveAttribute(
+      'href',
+      '/tokens',
+    );
+    await panel.getByRole('button', { name: 'Confirm & Pay' }).click();
+    await expect(page.getByText('Payment Required', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        'Please ensure you have sufficient tokens or complete payment to book this ride.',
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Confirm your booking' })).toBeVisible();
+    await expect(panel).toHaveCount(0);
+
+    // Back to Results, then New Search: the search step again.
+    await main.getByRole('button', { name: 'Back to Results' }).click();
+    await expect(main.getByRole('heading', { name: 'Available rides' })).toBeFocused();
+    await main.getByRole('button', { name: 'New Search' }).click();
+    await expect(main.getByRole('heading', { name: 'Where are you going?' })).toBeFocused();
+
+    expect(appErrors(errors)).toEqual([]);
+  });
+
+  test('a passenger with tokens books 2 seats through the payment panel', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const errors = collectConsoleErrors(page);
+    const main = page.getByRole('main');
+
+    // Signed in (the tokens screen asks a visitor at once), with KSh 1,000 of tokens.
+    await page.goto('/tokens');
+    await registerInDialog(page, request);
+    await buyTokens(page, 1000);
+
+    // The two projects run at once against one server: each books on its own weekdays, so
+    // neither takes the seats the other wants.
+    const offset = testInfo.project.name === 'desktop' ? 1 : 0;
+    const dates = comingWeekdays(6).filter((_, i) => i % 2 === offset);
+
+    await page.goto('/search');
+    let card: Locator | null = null;
+    for (const date of dates) {
+      await fillSearch(page, main, date);
+      await main.getByRole('button', { name: 'Find Available Rides' }).click();
+      await expect(main.getByRole('heading', { name: 'Available rides' })).toBeVisible();
+      const bookable = main
+        .getByRole('article')
+        .filter({ hasText: /[2-9] seats left/ })
+        .filter({ has: page.getByRole('button', { name: 'Select Ride' }) });
+      if ((await bookable.count()) > 0) {
+        card = bookable.first();
+        break;
+      }
+      await main.getByRole('button', { name: 'New Search' }).click();
+    }
+    if (!card) throw new Error(`no demo ride with 2 free seats on ${dates.join(', ')}`);
+
+    const driverName = (await card.getByRole('heading').textContent())?.replace('Ride with ', '');
+    if (!driverName) throw new Error('the ride card names no driver');
+    const priceText = await card.getByText(/^KSh [\d,]+$/).textContent();
+    const price = Number(priceText?.replace(/[^\d]/g, ''));
+    const total = 2 * price;
+    const ksh = (n: number) => `KSh ${n.toLocaleString('en-KE')}`;
+    await card.getByRole('button', { name: 'Select Ride' }).click();
+
+    await expect(main.getByRole('heading', { name: 'Confirm your booking' })).toBeFocused();
+    await expect(main.getByRole('radio', { name: '1 seat' })).toBeChecked();
+    await main.getByRole('radio', { name: '2 seats' }).check();
+    await expect(main.getByTestId('booking-total')).toHaveText(ksh(total));
+
+    // The first Confirm shows the payment panel; Cancel puts it away.
+    await main.getByRole('button', { name: 'Confirm Booking' }).click();
+    const panel = main.getByRole('region', { name: 'Confirm payment' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByTestId('payment-total')).toHaveText(ksh(total));
+    await expect(panel.getByTestId('payment-balance')).toHaveText('KSh 1,000');
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Confirm Booking' })).toBeFocused();
+
+    await main.getByRole('button', { name: 'Confirm Booking' }).click();
+    await panel.getByRole('button', { name: 'Confirm & Pay' }).click();
+
+    await expect(page.getByText('Booking Confirmed!', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(
+        `Your ride with ${driverName} is booked for ${ksh(total)}. You'll receive SMS confirmation shortly.`,
+        { exact: true },
+      ),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Your seats are booked' })).toBeVisible();
+    await expect(main.getByText(ksh(1000 - total), { exact: true })).toBeVisible();
+
+    // The booking is among the passenger's upcoming trips.
+    const upcoming = await page.evaluate(async () => {
+      const answer = await fetch('/api/Commute/GetPassengerUpcomingTrips', {
+        headers: { Accept: 'application/json', 'X-API-Version': '3.0.0' },
+      });
+      return (await answer.json()) as Array<{
+        driverName: string;
+        numberOfSeats: number;
+        totalAmount: number;
+        status: string;
+      }>;
+    });
+    expect(upcoming).toEqual([
+      expect.objectContaining({
+        driverName,
+        numberOfSeats: 2,
+        totalAmount: total,
+        status: 'booked',
+      }),
+    ]);
+
+    // Book Another Ride: back to the search step, the places still filled in.
+    await main.getByRole('button', { name: 'Book Another Ride' }).click();
+    await expect(main.getByRole('heading', { name: 'Where are you going?' })).toBeFocused();
+    await expect(main.getByRole('combobox', { name: 'Start location' })).toHaveValue('Ruiru');
+
+    expect(appErrors(errors)).toEqual([]);
+  });
+});
