@@ -12,6 +12,7 @@ import {
 import type { SessionResponse, UserDetails } from '../../../shared/schemas/user';
 import { apiRequest, SESSION_EXPIRED_MESSAGE } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { LAST_SEARCH_KEY } from '../../lib/storage-keys';
 import { toast } from '../../lib/toast-store';
 import { type Auth, AuthContext } from './auth-context';
 import { sessionQuery, userDetailsQuery, useSession } from './use-session';
@@ -48,6 +49,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryClient.removeQueries({
       predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0],
     });
+    // Phones are shared: the next person should not see where this one was going.
+    try {
+      localStorage.removeItem(LAST_SEARCH_KEY);
+    } catch {
+      // Storage may be unavailable (private mode); nothing was kept then.
+    }
   }, [queryClient]);
 
   const completeSignIn = useCallback(

@@ -1,3 +1,4 @@
+import { LAST_SEARCH_KEY } from '../../lib/storage-keys';
 import { defaultDeparture, departureIso, nairobiDate } from './departure-time';
 import type { LatLng, PlaceValue, SearchFormValues } from './search-form-values';
 
@@ -15,7 +16,7 @@ export interface LastSearch {
   destinationPoint: LatLng | null;
 }
 
-export const LAST_SEARCH_KEY = 'pamoja.lastSearch';
+export { LAST_SEARCH_KEY };
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;
 
