@@ -9,3 +9,8 @@ export function collectConsoleErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Errors other than the browser's own line for an HTTP error status (a visitor's 401s, on purpose). */
+export function appErrors(errors: string[]): string[] {
+  return errors.filter((error) => !error.startsWith('Failed to load resource'));
+}

@@ -7,7 +7,8 @@ import {
   type TestInfo,
   test,
 } from '@playwright/test';
-import { collectConsoleErrors } from './console-errors';
+import { appErrors, collectConsoleErrors } from './console-errors';
+import { newPhoneNumber, type Phone, phoneFromNational, registerInDialog } from './sign-in-helpers';
 
 // Verifying a driver's National ID against the real server (playwright.config.ts starts it with
 // local file storage and the agents' phones in AGENT_PHONES).
@@ -27,62 +28,10 @@ const PDF = Buffer.from(
  */
 const AGENT_PHONES = ['0712000999', '0712000998', '0712000997', '0712000996'];
 
-interface Phone {
-  typed: string;
-  e164: string;
-  shown: string;
-}
-
-function phoneFromNational(national: string): Phone {
-  return {
-    typed: `0${national}`,
-    e164: `+254${national}`,
-    shown: `+254 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`,
-  };
-}
-
-/** A fresh Kenyan mobile number, as a person types it and as the app shows it. */
-function newPhoneNumber(): Phone {
-  const digits = `${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  return phoneFromNational(`7${digits}`);
-}
-
 function agentPhone(testInfo: TestInfo): Phone {
   const project = testInfo.project.name === 'mobile' ? 0 : 1;
   const typed = AGENT_PHONES[project * 2 + Math.min(testInfo.retry, 1)] as string;
   return phoneFromNational(typed.slice(1));
-}
-
-/** The code in the newest SMS to the phone, from the local SMS outbox. */
-async function latestCode(request: APIRequestContext, e164: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(e164)}`);
-  expect(response.ok()).toBe(true);
-  const [newest] = (await response.json()) as Array<{ message: string }>;
-  const code = /\b(\d{5})\b/.exec(newest?.message ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${e164}`);
-  return code;
-}
-
-/** Registers a new person through the sign-in dialog the screen opened by itself. */
-async function registerInDialog(
-  page: Page,
-  request: APIRequestContext,
-  phone: Phone,
-  person: { fullName: string; nationalId: string },
-): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
-  await dialog.getByLabel('Phone number').fill(phone.typed);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 5' })).toBeFocused();
-  await page.keyboard.type(await latestCode(request, phone.e164));
-  await expect(dialog.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await dialog.getByLabel('Full name').fill(person.fullName);
-  await dialog.getByLabel('National ID number').fill(person.nationalId);
-  await dialog.getByText('Female', { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Complete Registration' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** Picks a file in the documents screen's file-upload dialog, through the Choose file button. */
@@ -121,11 +70,6 @@ async function openAgentConsole(
   });
   await expect(page.getByRole('tab', { name: /Pending/ })).toHaveAttribute('aria-selected', 'true');
   return { context, page, errors };
-}
-
-/** Errors other than the browser's own line for an HTTP error status (a visitor's 401s). */
-function appErrors(errors: string[]): string[] {
-  return errors.filter((error) => !error.startsWith('Failed to load resource'));
 }
 
 test.describe('verifying a National ID', () => {

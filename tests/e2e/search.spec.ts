@@ -1,5 +1,8 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { collectConsoleErrors } from './console-errors';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { appErrors, collectConsoleErrors } from './console-errors';
+import { newPhoneNumber, registerInDialog } from './sign-in-helpers';
+
+const WAIRIMU = { fullName: 'Wairimu Njeri', nationalId: '29876543' };
 
 // Ride search and booking against the real server with its demo rides (DEMO_DATA=1 in
 // playwright.config.ts): weekday mornings from Ruiru into the CBD, Peter's Mon/Wed/Fri around
@@ -18,39 +21,6 @@ function comingWeekdays(count: number): string[] {
     if (weekday >= 1 && weekday <= 5) days.push(new Date(day).toISOString().slice(0, 10));
   }
   return days;
-}
-
-/** A fresh Kenyan mobile number as a person types it, and in E.164. */
-function newPhoneNumber(): { typed: string; e164: string } {
-  const digits = `${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  return { typed: `07${digits}`, e164: `+2547${digits}` };
-}
-
-/** The code in the newest SMS to the phone, from the local SMS outbox. */
-async function latestCode(request: APIRequestContext, e164: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(e164)}`);
-  expect(response.ok()).toBe(true);
-  const [newest] = (await response.json()) as Array<{ message: string }>;
-  const code = /\b(\d{5})\b/.exec(newest?.message ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${e164}`);
-  return code;
-}
-
-/** Registers a new commuter through the sign-in dialog that is open. */
-async function registerInDialog(page: Page, request: APIRequestContext): Promise<void> {
-  const phone = newPhoneNumber();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
-  await dialog.getByLabel('Phone number').fill(phone.typed);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 5' })).toBeFocused();
-  await page.keyboard.type(await latestCode(request, phone.e164));
-  await expect(dialog.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await dialog.getByLabel('Full name').fill('Wairimu Njeri');
-  await dialog.getByLabel('National ID number').fill('29876543');
-  await dialog.getByText('Female', { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Complete Registration' }).click();
-  await expect(dialog).toBeHidden();
 }
 
 /** Buys tokens as the page's user: the M-Pesa prompt, then its status until the simulator pays. */
@@ -106,11 +76,6 @@ async function fillSearch(page: Page, main: Locator, date: string) {
   await expect(find).toBeEnabled();
 }
 
-/** Errors other than the browser's own line for an HTTP error status (a visitor's 401s). */
-function appErrors(errors: string[]): string[] {
-  return errors.filter((error) => !error.startsWith('Failed to load resource'));
-}
-
 test.describe('finding and booking a ride', () => {
   test('a visitor is asked to sign in first, lands in the results, and is told what is wrong', async ({
     page,
@@ -129,7 +94,7 @@ test.describe('finding and booking a ride', () => {
     await expect(main.getByText('You will sign in with your phone number')).toBeVisible();
 
     await main.getByRole('button', { name: 'Find Available Rides' }).click();
-    await registerInDialog(page, request);
+    await registerInDialog(page, request, newPhoneNumber(), WAIRIMU);
 
     // The search ran by itself after sign-in.
     await expect(main.getByRole('heading', { name: 'Available rides' })).toBeFocused();
@@ -218,7 +183,7 @@ test.describe('finding and booking a ride', () => {
 
     // Signed in (the tokens screen asks a visitor at once), with KSh 1,000 of tokens.
     await page.goto('/tokens');
-    await registerInDialog(page, request);
+    await registerInDialog(page, request, newPhoneNumber(), WAIRIMU);
     await buyTokens(page, 1000);
 
     // The two projects run at once against one server: each books on its own weekdays, so

@@ -1,29 +1,9 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { collectConsoleErrors } from './console-errors';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { appErrors, collectConsoleErrors } from './console-errors';
+import { latestCode, newPhoneNumber } from './sign-in-helpers';
 
 /** The server refuses a second code for the same phone within this many seconds. */
 const RESEND_SECONDS = 60;
-
-/** A fresh Kenyan mobile number as a person types it: 07 and eight digits. */
-function newPhoneNumber(): { typed: string; e164: string; shown: string } {
-  const digits = `${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const national = `7${digits}`;
-  return {
-    typed: `0${national}`,
-    e164: `+254${national}`,
-    shown: `+254 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`,
-  };
-}
-
-/** The code in the newest SMS to the phone, from the local SMS outbox. */
-async function latestCode(request: APIRequestContext, e164: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(e164)}`);
-  expect(response.ok()).toBe(true);
-  const [newest] = (await response.json()) as Array<{ message: string }>;
-  const code = /\b(\d{5})\b/.exec(newest?.message ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${e164}`);
-  return code;
-}
 
 function signInDialog(page: Page): Locator {
   return page.getByRole('dialog');
@@ -43,11 +23,6 @@ async function askForCode(dialog: Locator, typedPhone: string): Promise<void> {
 async function typeCode(page: Page, dialog: Locator, code: string): Promise<void> {
   await expect(codeBox(dialog, 1)).toBeFocused();
   await page.keyboard.type(code);
-}
-
-/** Errors other than the browser's own line for an HTTP error status, which some steps cause on purpose. */
-function appErrors(errors: string[]): string[] {
-  return errors.filter((error) => !error.startsWith('Failed to load resource'));
 }
 
 test.describe('sign-in by phone and one-time code', () => {

@@ -1,64 +1,20 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { collectConsoleErrors } from './console-errors';
+import { appErrors, collectConsoleErrors } from './console-errors';
+import { newPhoneNumber, registerInDialog } from './sign-in-helpers';
+
+const ACHIENG = { fullName: 'Achieng Otieno', nationalId: '31234567' };
 
 // Buy Tokens against the real server and its M-Pesa simulator (playwright.config.ts starts it):
 // the simulator answers about 3 s after the prompt; 1032 is the amount a person cancels.
-
-/** A fresh Kenyan mobile number as a person types it, and as the app shows it. */
-function newPhoneNumber(): { typed: string; e164: string; shown: string } {
-  const digits = `${1 + Math.floor(Math.random() * 9)}${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
-  const national = `7${digits}`;
-  return {
-    typed: `0${national}`,
-    e164: `+254${national}`,
-    shown: `+254 ${national.slice(0, 3)} ${national.slice(3, 6)} ${national.slice(6)}`,
-  };
-}
-
-/** The code in the newest SMS to the phone, from the local SMS outbox. */
-async function latestCode(request: APIRequestContext, e164: string): Promise<string> {
-  const response = await request.get(`/api/dev/outbox?phone=${encodeURIComponent(e164)}`);
-  expect(response.ok()).toBe(true);
-  const [newest] = (await response.json()) as Array<{ message: string }>;
-  const code = /\b(\d{5})\b/.exec(newest?.message ?? '')?.[1];
-  if (!code) throw new Error(`no code in the outbox for ${e164}`);
-  return code;
-}
-
-/** Registers a new commuter through the sign-in dialog the tokens screen opened. */
-async function registerInDialog(
-  page: Page,
-  request: APIRequestContext,
-  phone: ReturnType<typeof newPhoneNumber>,
-): Promise<void> {
-  const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
-  await dialog.getByLabel('Phone number').fill(phone.typed);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
-  await expect(dialog.getByRole('textbox', { name: 'Digit 1 of 5' })).toBeFocused();
-  await page.keyboard.type(await latestCode(request, phone.e164));
-  await expect(dialog.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
-  await dialog.getByLabel('Full name').fill('Achieng Otieno');
-  await dialog.getByLabel('National ID number').fill('31234567');
-  await dialog.getByText('Female', { exact: true }).click();
-  await dialog.getByRole('button', { name: 'Complete Registration' }).click();
-  await expect(dialog).toBeHidden();
-}
 
 /** Opens /tokens as a new commuter and signs in from there. */
 async function openSignedIn(page: Page, request: APIRequestContext) {
   const phone = newPhoneNumber();
   await page.goto('/tokens');
-  await registerInDialog(page, request, phone);
+  await registerInDialog(page, request, phone, ACHIENG);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 1, name: 'Buy Tokens' })).toBeVisible();
   return { phone, main };
-}
-
-/** The browser's own line for an HTTP error status (a visitor's 401s), not an app error. */
-function appErrors(errors: string[]): string[] {
-  return errors.filter((error) => !error.startsWith('Failed to load resource'));
 }
 
 test.describe('buying tokens with M-Pesa', () => {
@@ -79,7 +35,7 @@ test.describe('buying tokens with M-Pesa', () => {
     await expect(main.getByText('Sign in to buy tokens')).toBeVisible();
     await expect(main.getByRole('button', { name: 'Make Payment' })).toHaveCount(0);
     await main.getByRole('button', { name: 'Sign in' }).click();
-    await registerInDialog(page, request, phone);
+    await registerInDialog(page, request, phone, ACHIENG);
 
     // The registered phone, read-only; a new account holds no tokens.
     await expect(main.getByLabel('M-Pesa phone number')).toHaveValue(phone.shown);
