@@ -105,3 +105,10 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }
+
+/** A unique constraint refused the write; drizzle wraps the driver's error as `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  const code =
+    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
+}

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, ratings, scheduledCommutes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
@@ -48,9 +48,7 @@ export async function rateTrip(
       };
     })
     .catch((error: unknown) => {
-      const code =
-        (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-      if (code === '23505') throw new AppError(409, 'You have already rated this trip.');
+      if (isUniqueViolation(error)) throw new AppError(409, 'You have already rated this trip.');
       throw error;
     });
 }

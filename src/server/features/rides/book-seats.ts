@@ -1,7 +1,7 @@
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { RIDE_MESSAGES } from '../../../shared/schemas/rides.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SmsMessage, SmsProvider } from '../../providers/sms/sms-provider.ts';
@@ -132,12 +132,7 @@ export async function bookSeats(
     })
     .catch((error: unknown) => {
       // Two requests of the same passenger racing: the partial unique index let one through.
-      if (
-        (error as { cause?: { code?: string } }).cause?.code === '23505' ||
-        (error as { code?: string }).code === '23505'
-      ) {
-        throw new AppError(409, RIDE_MESSAGES.alreadyBooked);
-      }
+      if (isUniqueViolation(error)) throw new AppError(409, RIDE_MESSAGES.alreadyBooked);
       throw error;
     });
   await sendNotices(deps.sms, deps.log, notices);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MODEL_MESSAGE } from '../../../shared/schemas/vehicles.ts';
 import { VEHICLE_CATALOGUE } from '../../../shared/vehicle-catalogue.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { scheduledCommutes, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
@@ -14,9 +14,6 @@ type VehicleFields = Pick<
 };
 
 const PLATE_TAKEN = 'A vehicle with this number plate is already registered on Pamoja.';
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  (error as { cause?: { code?: string } }).cause?.code === '23505';
 
 export async function listOwnVehicles(db: Database, ownerId: string): Promise<VehicleRow[]> {
   return db
