@@ -1,6 +1,8 @@
 import { defineConfig } from '@playwright/test';
 
-const PORT = 5055;
+// E2E_PORT and E2E_WEB_ROOT let two checkouts' browser tests run side by side.
+const PORT = Number(process.env.E2E_PORT ?? 5055);
+const DATA_DIR = `data/e2e-${PORT}`;
 
 const chromium = {
   browserName: 'chromium' as const,
@@ -49,11 +51,12 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database for every run.
-    command: 'rm -rf data/e2e && node --import tsx src/server/main.ts',
+    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: {
       PORT: String(PORT),
-      DATA_DIR: 'data/e2e',
+      DATA_DIR,
+      WEB_ROOT: process.env.E2E_WEB_ROOT ?? '',
       // Demo drivers and rides for the coming week: tests/e2e/search.spec.ts searches and books them.
       DEMO_DATA: '1',
       DATABASE_URL: '',

@@ -39,6 +39,7 @@ export const configSchema = z
       .optional(),
     DATABASE_POOL_SIZE: int(1, 200).default(10),
     DATA_DIR: z.string().min(1).default('./data'),
+    WEB_ROOT: z.string().min(1).optional(),
     DEMO_DATA: flag.optional(),
 
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),

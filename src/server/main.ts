@@ -31,6 +31,7 @@ async function main() {
         warn: (obj, msg) => app?.log.warn(obj, msg),
       }),
       logger: loggerOptions(config),
+      webRoot: config.WEB_ROOT ? path.resolve(config.WEB_ROOT) : undefined,
     });
     const log = app.log;
     log.info(
