@@ -7,7 +7,7 @@ const format = new Intl.DateTimeFormat('en-KE', {
   month: 'short',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  hourCycle: 'h12',
 });
 
 /** "Mon 23 Nov, 7:30 am" in Nairobi time, for messages. */

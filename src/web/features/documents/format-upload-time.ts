@@ -7,7 +7,7 @@ const dateTime = new Intl.DateTimeFormat('en-GB', {
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  hourCycle: 'h12',
 });
 
 /** 12 May 2025, 9:41 am, in Nairobi time whatever the device's clock zone. '' when unreadable. */

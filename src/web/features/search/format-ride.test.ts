@@ -4,6 +4,7 @@ import {
   formatDeparture,
   formatDuration,
   formatRating,
+  formatTripDate,
   ridesFoundText,
   seatsText,
   vehicleLine,
@@ -50,4 +51,23 @@ describe('how a ride reads', () => {
     expect(ridesFoundText(1)).toBe('1 ride found');
     expect(ridesFoundText(0)).toBe('0 rides found');
   });
+});
+
+describe('formatTripDate', () => {
+  const now = new Date('2026-11-23T09:00:00+03:00');
+  it('shows the time only for a trip today in Nairobi', () => {
+    expect(formatTripDate('2026-11-23T19:05:00+03:00', now)).toBe('7:05\u00a0PM');
+  });
+  it('shows month and day otherwise', () => {
+    expect(formatTripDate('2026-11-24T07:40:00+03:00', now)).toBe('Nov 24, 7:40\u00a0AM');
+    expect(formatTripDate('2026-12-01T00:10:00+03:00', now)).toBe('Dec 1, 12:10\u00a0AM');
+  });
+  it("says 'Invalid Date' for an unreadable time", () => {
+    expect(formatTripDate('not a date', now)).toBe('Invalid Date');
+    expect(formatTripDate(null, now)).toBe('Invalid Date');
+  });
+});
+
+it('reads midnight as 12, not 0', () => {
+  expect(formatClock(new Date('2026-11-23T00:05:00+03:00'))).toBe('12:05\u00a0am');
 });

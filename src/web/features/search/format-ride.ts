@@ -7,7 +7,8 @@ const timeFormat = new Intl.DateTimeFormat('en-KE', {
   timeZone: NAIROBI_TIME_ZONE,
   hour: 'numeric',
   minute: '2-digit',
-  hour12: true,
+  // en-KE's 12-hour clock is h11 (midnight reads '0:10 am'); people say '12:10 am'.
+  hourCycle: 'h12',
 });
 const dayFormat = new Intl.DateTimeFormat('en-KE', {
   timeZone: NAIROBI_TIME_ZONE,
@@ -71,4 +72,26 @@ export function seatsText(count: number): string {
 /** '2 rides found'. */
 export function ridesFoundText(count: number): string {
   return `${count} ${count === 1 ? 'ride' : 'rides'} found`;
+}
+
+const tripDateFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: NAIROBI_TIME_ZONE,
+  month: 'short',
+  day: 'numeric',
+});
+
+/**
+ * A trip's time as My Trips words it, in Nairobi time: '7:40 AM' for a trip today, otherwise
+ * 'Nov 23, 7:40 AM'; 'Invalid Date' when the time cannot be read.
+ */
+export function formatTripDate(iso: string | null | undefined, now: Date): string {
+  const at = new Date(iso ?? '');
+  if (!iso || Number.isNaN(at.getTime())) return 'Invalid Date';
+  const clock = formatClock(at).replace(
+    /\u00a0(am|pm)$/,
+    (_, period: string) => `\u00a0${period.toUpperCase()}`,
+  );
+  if (nairobiDate(at) === nairobiDate(now)) return clock;
+  const p = parts(tripDateFormat, at);
+  return `${p.month} ${p.day}, ${clock}`;
 }

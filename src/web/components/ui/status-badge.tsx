@@ -1,0 +1,32 @@
+/** The statuses a trip or booking shows, with the colours of the specification. */
+export type TripStatus = 'booked' | 'scheduled' | 'completed' | 'cancelled' | 'pending';
+
+const looks: Record<TripStatus, { label: string; className: string }> = {
+  booked: { label: 'Booked', className: 'bg-sky-100 text-sky-900' },
+  scheduled: { label: 'Scheduled', className: 'bg-orange-100 text-orange-900' },
+  completed: { label: 'Completed', className: 'bg-emerald-100 text-emerald-900' },
+  cancelled: { label: 'Cancelled', className: 'bg-red-100 text-red-900' },
+  pending: { label: 'Pending', className: 'bg-slate-100 text-slate-800' },
+};
+
+/**
+ * Reads any status the API answers with (booking 'booked', ride 'active', history 'scheduled',
+ * any case) as one of the shown statuses: an active ride is a scheduled one.
+ */
+export function tripStatus(status: string): TripStatus {
+  const lower = status.toLowerCase();
+  if (lower === 'active') return 'scheduled';
+  return lower in looks ? (lower as TripStatus) : 'pending';
+}
+
+/** Booked blue, scheduled orange, completed green, cancelled red. */
+export function StatusBadge({ status }: { status: string }) {
+  const look = looks[tripStatus(status)];
+  return (
+    <span
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 font-semibold text-xs ${look.className}`}
+    >
+      {look.label}
+    </span>
+  );
+}
