@@ -60,8 +60,12 @@ export default defineConfig({
       // Demo drivers and rides for the coming week: tests/e2e/search.spec.ts searches and books them.
       DEMO_DATA: '1',
       DATABASE_URL: '',
-      // Verification agents for tests/e2e/documents.spec.ts: one per project and retry.
-      AGENT_PHONES: '0712000999,0712000998,0712000997,0712000996',
+      // Verification agents: tests/e2e/documents.spec.ts's, one per project and retry, and one
+      // per worker for tests/e2e/api-helpers.ts (0712000900-0712000919).
+      AGENT_PHONES: [
+        '0712000999,0712000998,0712000997,0712000996',
+        ...Array.from({ length: 20 }, (_, i) => `07120009${String(i).padStart(2, '0')}`),
+      ].join(','),
       // Every browser test signs in from 127.0.0.1; the per-address code limit is for real crowds.
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
     },

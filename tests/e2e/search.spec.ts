@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { buyTokensWithApi } from './api-helpers';
 import { appErrors, collectConsoleErrors } from './console-errors';
 import { newPhoneNumber, registerInDialog } from './sign-in-helpers';
 
@@ -21,28 +22,6 @@ function comingWeekdays(count: number): string[] {
     if (weekday >= 1 && weekday <= 5) days.push(new Date(day).toISOString().slice(0, 10));
   }
   return days;
-}
-
-/** Buys tokens as the page's user: the M-Pesa prompt, then its status until the simulator pays. */
-async function buyTokens(page: Page, amount: number): Promise<void> {
-  const status = await page.evaluate(async (amount) => {
-    const json = { 'Content-Type': 'application/json', Accept: 'application/json' };
-    const started = await fetch('/api/Wallet/InitiateMpesaPayment', {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ amount, idempotencyKey: crypto.randomUUID() }),
-    });
-    const { transactionId } = (await started.json()) as { transactionId: string };
-    for (let attempt = 0; attempt < 30; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const query = new URLSearchParams({ transactionId });
-      const answer = await fetch(`/api/Wallet/GetMpesaPaymentStatus?${query}`, { headers: json });
-      const { status } = (await answer.json()) as { status: string };
-      if (status !== 'pending') return status;
-    }
-    return 'pending';
-  }, amount);
-  expect(status).toBe('success');
 }
 
 /** Types into a place field and picks the first suggestion with the keyboard (combobox). */
@@ -184,7 +163,7 @@ test.describe('finding and booking a ride', () => {
     // Signed in (the tokens screen asks a visitor at once), with KSh 1,000 of tokens.
     await page.goto('/tokens');
     await registerInDialog(page, request, newPhoneNumber(), WAIRIMU);
-    await buyTokens(page, 1000);
+    await buyTokensWithApi(page.request, 1000);
 
     // The two projects run at once against one server: each books on its own weekdays, so
     // neither takes the seats the other wants.
