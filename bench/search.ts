@@ -4,14 +4,18 @@
 // through HTTP with autocannon. Prints figures; asserts nothing.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { sql } from 'drizzle-orm';
+import { Placeholder, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createSession } from '../src/server/features/auth/sessions.ts';
-import { searchRides } from '../src/server/features/rides/search-rides.ts';
+import {
+  searchQuery,
+  searchRides,
+  searchValues,
+} from '../src/server/features/rides/search-rides.ts';
 import { createProviders } from '../src/server/providers/create-providers.ts';
 import { corridors, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
@@ -23,6 +27,8 @@ const { values } = parseArgs({
     searches: { type: 'string', default: '2000' },
     seconds: { type: 'string', default: '15' },
     connections: { type: 'string', default: '16' },
+    // Keep the seeded PostgreSQL database between runs (pamoja_bench), e.g. while tuning.
+    keep: { type: 'boolean', default: false },
   },
 });
 const rides = Number(values.rides);
@@ -37,13 +43,19 @@ async function open(): Promise<{ database: DatabaseHandle; drop: () => Promise<v
     await client.query(statement);
     await client.end();
   };
-  await admin('drop database if exists pamoja_bench with (force)');
-  await admin('create database pamoja_bench');
   const url = new URL(adminUrl);
   url.pathname = '/pamoja_bench';
+  const drop = () => admin('drop database if exists pamoja_bench with (force)');
+  if (values.keep) {
+    await admin('create database pamoja_bench').catch(() => {}); // kept from the last run
+    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+    return { database, drop: async () => {} };
+  }
+  await drop();
+  await admin('create database pamoja_bench');
   return {
     database: await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 }),
-    drop: () => admin('drop database if exists pamoja_bench with (force)'),
+    drop,
   };
 }
 
@@ -72,21 +84,46 @@ const { database, drop } = await open();
 try {
   console.log(`ride search benchmark: ${values.db}, ${rides.toLocaleString('en')} rides`);
   let started = performance.now();
-  await seedRides(database.db, rides);
-  console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const plan = await queryRows<{ 'QUERY PLAN': string }>(
+  const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
     database.db,
-    sql`explain analyze select id from scheduled_commutes where status = 'active'
-          and earth_box(ll_to_earth(-1.1476, 36.9592), 5000) @> ll_to_earth(pickup_latitude, pickup_longitude)
-          and earth_distance(ll_to_earth(-1.1476, 36.9592), ll_to_earth(pickup_latitude, pickup_longitude)) <= 5000
-          and earth_box(ll_to_earth(-1.2858, 36.8245), 5000) @> ll_to_earth(destination_latitude, destination_longitude)
-          and earth_distance(ll_to_earth(-1.2858, 36.8245), ll_to_earth(destination_latitude, destination_longitude)) <= 5000
-          and departure_time >= now() + interval '2 days' and departure_time <= now() + interval '2 days 3 hours'
-          and departure_time > now()
-        order by departure_time limit 20`,
+    sql`select count(*)::int as count from scheduled_commutes`,
   );
-  console.log('plan of one search:');
+  if (count !== rides) {
+    await seedRides(database.db, rides);
+    console.log(`seeded in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  // The plan of the very statement the server prepares, as a generic plan (what a prepared
+  // statement settles on after its first executions), for one morning search Ruiru to the CBD.
+  const sample = randomSearch();
+  const ruiru = corridors[0]!; // Ruiru to Kencom
+  Object.assign(sample, {
+    pickupLatitude: ruiru.home.latitude,
+    pickupLongitude: ruiru.home.longitude,
+    destinationLatitude: ruiru.work.latitude,
+    destinationLongitude: ruiru.work.longitude,
+    departureDate: new Date(
+      Math.floor(Date.now() / 86_400_000 + 2) * 86_400_000 + 4 * 3_600_000,
+    ).toISOString(), // 07:00 in Nairobi
+  });
+  const query = searchQuery(database.db).toSQL();
+  const sampleValues: Record<string, unknown> = searchValues(sample, null);
+  const literal = (v: unknown) =>
+    typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
+  const args = query.params.map((v) =>
+    literal(v instanceof Placeholder ? sampleValues[v.name] : v),
+  );
+  const plan = await database.db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare bench_search as ${query.sql}`));
+    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(
+      tx,
+      sql.raw(`explain (analyze, buffers, costs off) execute bench_search(${args.join(', ')})`),
+    );
+    await tx.execute(sql.raw('deallocate bench_search'));
+    return rows;
+  });
+  console.log('plan of one search (generic plan of the prepared statement):');
   for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
 
   for (let i = 0; i < 100; i++) await searchRides(database.db, randomSearch(), null);
@@ -118,6 +155,7 @@ try {
   const [user] = await database.db
     .insert(users)
     .values({ phoneNumber: '+254799999999', fullName: 'Bench Passenger' })
+    .onConflictDoUpdate({ target: users.phoneNumber, set: { fullName: 'Bench Passenger' } })
     .returning();
   const { token } = await createSession(database.db, user!.id);
   const headers = {
