@@ -4,18 +4,14 @@
 // through HTTP with autocannon. Prints figures; asserts nothing.
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { Placeholder, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createSession } from '../src/server/features/auth/sessions.ts';
-import {
-  searchQuery,
-  searchRides,
-  searchValues,
-} from '../src/server/features/rides/search-rides.ts';
+import { explainSearch, searchRides } from '../src/server/features/rides/search-rides.ts';
 import { createProviders } from '../src/server/providers/create-providers.ts';
 import { corridors, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
@@ -106,25 +102,9 @@ try {
       Math.floor(Date.now() / 86_400_000 + 2) * 86_400_000 + 4 * 3_600_000,
     ).toISOString(), // 07:00 in Nairobi
   });
-  const query = searchQuery(database.db).toSQL();
-  const sampleValues: Record<string, unknown> = searchValues(sample, null);
-  const literal = (v: unknown) =>
-    typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
-  const args = query.params.map((v) =>
-    literal(v instanceof Placeholder ? sampleValues[v.name] : v),
-  );
-  const plan = await database.db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`prepare bench_search as ${query.sql}`));
-    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
-    const rows = await queryRows<{ 'QUERY PLAN': string }>(
-      tx,
-      sql.raw(`explain (analyze, buffers, costs off) execute bench_search(${args.join(', ')})`),
-    );
-    await tx.execute(sql.raw('deallocate bench_search'));
-    return rows;
-  });
+  const plan = await explainSearch(database.db, sample);
   console.log('plan of one search (generic plan of the prepared statement):');
-  for (const row of plan) console.log(`  ${row['QUERY PLAN']}`);
+  for (const line of plan) console.log(`  ${line}`);
 
   for (let i = 0; i < 100; i++) await searchRides(database.db, randomSearch(), null);
   const atDatabase: number[] = [];

@@ -1,6 +1,6 @@
-import { and, asc, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, between, gt, ne, Placeholder, sql } from 'drizzle-orm';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/schemas/rides.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { scheduledCommutes } from '../../db/schema.ts';
 import { selectRides, toScheduledTrip } from './ride-views.ts';
 import { boundingBox } from './search-box.ts';
@@ -19,19 +19,13 @@ export interface RideSearch {
 const p = (name: string) => sql.placeholder(name);
 const c = scheduledCommutes;
 
-/**
- * The ride's point in the search index of migration 0007: both ends and the departure day. The
- * query must spell it exactly as the index does for PostgreSQL to use the index.
- */
-const searchKey = sql`cube(array[${c.pickupLatitude}, ${c.pickupLongitude}, ${c.destinationLatitude}, ${c.destinationLongitude}, ride_departure_day(${c.departureTime})])`;
-/**
- * Both circles' bounding boxes and the departure window. The window is exact, not a bound: the
- * same function turns the ride's time and the window's edges into days (monotonic, and distinct
- * to the microsecond), and a cube's containment includes its edges.
- */
-const searchBox = sql`cube(
-  array[${p('pickupMinLat')}::float8, ${p('pickupMinLng')}::float8, ${p('destinationMinLat')}::float8, ${p('destinationMinLng')}::float8, ride_departure_day(${p('from')}::timestamptz)],
-  array[${p('pickupMaxLat')}::float8, ${p('pickupMaxLng')}::float8, ${p('destinationMaxLat')}::float8, ${p('destinationMaxLng')}::float8, ride_departure_day(${p('to')}::timestamptz)])`;
+/** The ride's two ends as the search index of migration 0007 holds them, spelled exactly alike. */
+const ends = sql`cube(array[${c.pickupLatitude}, ${c.pickupLongitude}, ${c.destinationLatitude}, ${c.destinationLongitude}])`;
+/** The bounding boxes of both circles (see search-box.ts). */
+const endsBox = sql`cube(
+  array[${p('pickupMinLat')}::float8, ${p('pickupMinLng')}::float8, ${p('destinationMinLat')}::float8, ${p('destinationMinLng')}::float8],
+  array[${p('pickupMaxLat')}::float8, ${p('pickupMaxLng')}::float8, ${p('destinationMaxLat')}::float8, ${p('destinationMaxLng')}::float8])`;
+const from = sql`${p('from')}::timestamptz`;
 
 /** Exactly within r metres of the point (the box above only narrows the candidates). */
 function within(lat: unknown, lng: unknown, pointLat: string, pointLng: string) {
@@ -40,9 +34,9 @@ function within(lat: unknown, lng: unknown, pointLat: string, pointLng: string) 
 
 /**
  * The search query, its values left as named placeholders (see searchValues). The inner query
- * finds the ride ids, earliest first straight from the index (`~> 9` orders by the key's 5th
- * coordinate, the departure day: a GiST nearest-first scan that stops at the limit instead of
- * collecting and sorting every candidate); the outer one adds drivers and vehicles to those few.
+ * finds the ride ids, earliest first straight from the index (`<->` from the window's start is
+ * a GiST nearest-first scan, which stops at the limit instead of collecting and sorting every
+ * candidate); the outer one adds drivers and vehicles to those few.
  */
 export function searchQuery(db: Database) {
   const earliest = db
@@ -53,14 +47,15 @@ export function searchQuery(db: Database) {
         // A literal, not a parameter: the index covers active rides only, and a generic plan
         // may use it only if the statement itself says 'active'.
         sql`${c.status} = 'active'`,
-        sql`${searchKey} <@ ${searchBox}`,
+        between(c.departureTime, from, sql`${p('to')}::timestamptz`),
+        sql`${ends} <@ ${endsBox}`,
         within(c.pickupLatitude, c.pickupLongitude, 'pickupLat', 'pickupLng'),
         within(c.destinationLatitude, c.destinationLongitude, 'destinationLat', 'destinationLng'),
         gt(c.departureTime, sql`now()`),
         ne(c.driverId, sql`${p('passengerId')}::uuid`),
       ),
     )
-    .orderBy(sql`${searchKey} ~> 9`)
+    .orderBy(sql`${c.departureTime} <-> ${from}`)
     .limit(p('limit'));
   return selectRides(db)
     .where(sql`${c.id} = any(array(${earliest}))`)
@@ -123,4 +118,26 @@ export function searchValues(search: RideSearch, passengerId: string | null) {
     passengerId: passengerId ?? NOBODY,
     limit: search.maxResults,
   };
+}
+
+/**
+ * EXPLAIN ANALYZE of the search statement as the server runs it: prepared, with the generic plan
+ * a prepared statement settles on. For the benchmark and the test that keep the index in use.
+ */
+export async function explainSearch(db: Database, search: RideSearch): Promise<string[]> {
+  const query = searchQuery(db).toSQL();
+  const values: Record<string, unknown> = searchValues(search, null);
+  const literal = (v: unknown) =>
+    typeof v === 'number' ? String(v) : `'${String(v).replaceAll("'", "''")}'`;
+  const args = query.params.map((v) => literal(v instanceof Placeholder ? values[v.name] : v));
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`prepare explain_search as ${query.sql}`));
+    await tx.execute(sql.raw('set local plan_cache_mode = force_generic_plan'));
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(
+      tx,
+      sql.raw(`explain (analyze, buffers, costs off) execute explain_search(${args.join(', ')})`),
+    );
+    await tx.execute(sql.raw('deallocate explain_search'));
+    return rows.map((row) => row['QUERY PLAN']);
+  });
 }
