@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DatabaseHandle, queryRows } from '../../src/server/db/client.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import {
   accountStatements,
   bookings,
