@@ -1,18 +1,24 @@
 // Ride search benchmark: `node --import tsx bench/search.ts --db postgres --rides 1000000`
 // or `--db pglite --rides 200000`. Seeds rides on Nairobi's corridors, then measures one search
 // at a time at the database and through HTTP (p50/p95/p99), and sustained searches per second
-// through HTTP with autocannon. Prints figures; asserts nothing.
+// through HTTP with autocannon against real server processes (`--processes 2` runs two, as
+// behind a reverse proxy). `--keep` keeps the seeded database for the next run. Prints figures;
+// asserts nothing.
+import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createSession } from '../src/server/features/auth/sessions.ts';
 import { explainSearch, searchRides } from '../src/server/features/rides/search-rides.ts';
-import { createProviders } from '../src/server/providers/create-providers.ts';
+import {
+  freePort,
+  type ServerProcess,
+  startServer,
+  waitUntilHealthy,
+} from '../tests/helpers/server-process.ts';
 import { corridors, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
 
@@ -25,32 +31,38 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '16' },
     // Keep the seeded PostgreSQL database between runs (pamoja_bench), e.g. while tuning.
     keep: { type: 'boolean', default: false },
+    // Server processes for the sustained run (PostgreSQL only; PGlite is one process's own).
+    processes: { type: 'string', default: '1' },
   },
 });
 const rides = Number(values.rides);
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const benchUrl = Object.assign(new URL(adminUrl), { pathname: '/pamoja_bench' }).toString();
+const PGLITE_DIR = '/tmp/pamoja-bench-pglite';
+const processes = values.db === 'pglite' ? 1 : Number(values.processes);
 
 async function open(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
-  if (values.db === 'pglite')
-    return { database: await openDatabase({ kind: 'pglite' }), drop: async () => {} };
+  if (values.db === 'pglite') {
+    const drop = async () => rm(PGLITE_DIR, { recursive: true, force: true });
+    if (!values.keep) await drop();
+    return { database: await openDatabase({ kind: 'pglite', dataDir: PGLITE_DIR }), drop };
+  }
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     await client.query(statement);
     await client.end();
   };
-  const url = new URL(adminUrl);
-  url.pathname = '/pamoja_bench';
   const drop = () => admin('drop database if exists pamoja_bench with (force)');
   if (values.keep) {
     await admin('create database pamoja_bench').catch(() => {}); // kept from the last run
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 });
+    const database = await openDatabase({ kind: 'postgres', url: benchUrl, poolSize: 20 });
     return { database, drop: async () => {} };
   }
   await drop();
   await admin('create database pamoja_bench');
   return {
-    database: await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 20 }),
+    database: await openDatabase({ kind: 'postgres', url: benchUrl, poolSize: 20 }),
     drop,
   };
 }
@@ -120,58 +132,92 @@ try {
     `avg results ${(found / atDatabase.length).toFixed(1)}`,
   );
 
-  const config = loadConfig({
-    API_RATE_LIMIT_PER_MINUTE: '0',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: '/tmp/pamoja-bench',
-  });
-  const app = await buildApp({
-    config,
-    database,
-    providers: createProviders(config, database.db, { warn: () => {} }),
-    webRoot: '/nonexistent',
-  });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The server as it runs in production: its own process (or several, each with its own port,
+  // as behind a reverse proxy), started by `node src/server/main.ts`, silent but for warnings.
   const [user] = await database.db
     .insert(users)
     .values({ phoneNumber: '+254799999999', fullName: 'Bench Passenger' })
     .onConflictDoUpdate({ target: users.phoneNumber, set: { fullName: 'Bench Passenger' } })
     .returning();
   const { token } = await createSession(database.db, user!.id);
-  const headers = {
-    'content-type': 'application/json',
-    cookie: `pamoja_session=${token}`,
-    'x-api-version': '3.0.0',
-  };
-  const url = `${address}/api/Commute/GetUpcomingTripsByLocation`;
-
-  const overHttp: number[] = [];
-  for (let i = 0; i < Number(values.searches); i++) {
-    started = performance.now();
-    const res = await fetch(url, { method: 'POST', headers, body: JSON.stringify(randomSearch()) });
-    await res.arrayBuffer();
-    if (res.status !== 200) throw new Error(`search answered ${res.status}`);
-    overHttp.push(performance.now() - started);
+  if (values.db === 'pglite') await database.close(); // the server process opens it instead
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < processes; i++) {
+    servers.push(
+      startServer({
+        PORT: String(await freePort()),
+        ...(values.db === 'pglite'
+          ? { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' }
+          : { DATABASE_URL: benchUrl, DATABASE_POOL_SIZE: '10' }),
+        API_RATE_LIMIT_PER_MINUTE: '0',
+        DEMO_DATA: '0',
+        SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+      }),
+    );
   }
-  console.log('one search through HTTP (ms):', percentiles(overHttp));
+  try {
+    await Promise.all(servers.map((server) => waitUntilHealthy(server)));
+    const headers = {
+      'content-type': 'application/json',
+      cookie: `pamoja_session=${token}`,
+      'x-api-version': '3.0.0',
+    };
+    const path = '/api/Commute/GetUpcomingTripsByLocation';
+    for (const server of servers) {
+      for (let i = 0; i < 50; i++) {
+        const res = await fetch(`${server.url}${path}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify(randomSearch()),
+        });
+        await res.arrayBuffer();
+      }
+    }
 
-  const result = await autocannon({
-    url,
-    method: 'POST',
-    headers,
-    connections: Number(values.connections),
-    duration: Number(values.seconds),
-    requests: [
-      { setupRequest: (request) => ({ ...request, body: JSON.stringify(randomSearch()) }) },
-    ],
-  });
-  console.log(
-    `sustained through HTTP: ${Math.round(result.requests.average)} searches/s (${values.connections} connections, ${values.seconds} s), ` +
-      `latency p50 ${result.latency.p50} ms, p97.5 ${result.latency.p97_5} ms, p99 ${result.latency.p99} ms, ` +
-      `2xx ${result['2xx']}, non-2xx ${result.non2xx}, errors ${result.errors}`,
-  );
-  await app.close();
+    const overHttp: number[] = [];
+    for (let i = 0; i < Number(values.searches); i++) {
+      started = performance.now();
+      const res = await fetch(`${servers[0]!.url}${path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify(randomSearch()),
+      });
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`search answered ${res.status}`);
+      overHttp.push(performance.now() - started);
+    }
+    console.log('one search through HTTP (ms):', percentiles(overHttp));
+
+    // One load generator per process, the connections shared out between them.
+    const connections = Math.max(1, Math.round(Number(values.connections) / processes));
+    const results = await Promise.all(
+      servers.map((server) =>
+        autocannon({
+          url: `${server.url}${path}`,
+          method: 'POST',
+          headers,
+          connections,
+          duration: Number(values.seconds),
+          requests: [
+            { setupRequest: (request) => ({ ...request, body: JSON.stringify(randomSearch()) }) },
+          ],
+        }),
+      ),
+    );
+    const sum = (pick: (r: (typeof results)[number]) => number) =>
+      results.reduce((total, r) => total + pick(r), 0);
+    const worst = (pick: (r: (typeof results)[number]) => number) => Math.max(...results.map(pick));
+    console.log(
+      `sustained through HTTP: ${Math.round(sum((r) => r.requests.average))} searches/s ` +
+        `(${processes} server process${processes > 1 ? 'es' : ''}, ${connections * processes} connections, ${values.seconds} s), ` +
+        `latency p50 ${worst((r) => r.latency.p50)} ms, p97.5 ${worst((r) => r.latency.p97_5)} ms, p99 ${worst((r) => r.latency.p99)} ms, ` +
+        `2xx ${sum((r) => r['2xx'])}, non-2xx ${sum((r) => r.non2xx)}, errors ${sum((r) => r.errors)}`,
+    );
+  } finally {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+  }
 } finally {
-  await database.close();
-  await drop();
+  if (values.db !== 'pglite') await database.close();
+  if (!values.keep) await drop();
 }

@@ -112,3 +112,19 @@ export function isUniqueViolation(error: unknown): boolean {
     (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
   return code === '23505';
 }
+
+/**
+ * A statement prepared once per database handle and kept: the server builds and plans it once,
+ * not on every request. `build` returns a drizzle query's `.prepare(name)`.
+ */
+export function preparedOnce<T>(build: (db: Database) => T): (db: Database) => T {
+  const prepared = new WeakMap<Database, T>();
+  return (db) => {
+    let statement = prepared.get(db);
+    if (!statement) {
+      statement = build(db);
+      prepared.set(db, statement);
+    }
+    return statement;
+  };
+}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, preparedOnce } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
 export const SESSION_COOKIE = 'pamoja_session';
@@ -26,23 +26,27 @@ export async function createSession(
   return { token, expiresAt };
 }
 
-/** The signed-in user of a cookie token, or null; sliding expiry after 30 days without use. */
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
-  if (token.length < 20 || token.length > 100) return null;
-  const tokenHash = hashToken(token);
-  const [row] = await db
+const sessionByToken = preparedOnce((db) =>
+  db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`now()`),
         isNull(users.deletedAt),
-        eq(users.isActive, true),
+        sql`${users.isActive}`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_by_token'),
+);
+
+/** The signed-in user of a cookie token, or null; sliding expiry after 30 days without use. */
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  if (token.length < 20 || token.length > 100) return null;
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
   if (Date.now() - row.session.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db

@@ -31,6 +31,40 @@ export function selectRides(db: Database) {
     .innerJoin(vehicles, eq(vehicles.id, scheduledCommutes.vehicleId));
 }
 
+/** What a search result shows of a ride, its driver and vehicle: no more is read or mapped. */
+export function selectScheduledTrips(db: Database) {
+  const c = scheduledCommutes;
+  return db
+    .select({
+      ride: {
+        id: c.id,
+        pickupAddress: c.pickupAddress,
+        pickupLatitude: c.pickupLatitude,
+        pickupLongitude: c.pickupLongitude,
+        destinationAddress: c.destinationAddress,
+        destinationLatitude: c.destinationLatitude,
+        destinationLongitude: c.destinationLongitude,
+        departureTime: c.departureTime,
+        estimatedDuration: c.estimatedDuration,
+        totalDistance: c.totalDistance,
+        pricePerSeat: c.pricePerSeat,
+        availableSeats: c.availableSeats,
+        bookedSeats: c.bookedSeats,
+        notes: c.notes,
+      },
+      driver: { fullName: driver.fullName, rating: driver.rating },
+      vehicle: {
+        make: vehicles.make,
+        model: vehicles.model,
+        color: vehicles.color,
+        licensePlate: vehicles.licensePlate,
+      },
+    })
+    .from(c)
+    .innerJoin(driver, eq(driver.id, c.driverId))
+    .innerJoin(vehicles, eq(vehicles.id, c.vehicleId));
+}
+
 /** Bookings with their ride, the ride's driver and vehicle, and the passenger. */
 export function selectBookings(db: Database) {
   return db
@@ -48,28 +82,48 @@ export function selectBookings(db: Database) {
     .innerJoin(passenger, eq(passenger.id, bookings.passengerId));
 }
 
-const pickupOf = (ride: Ride) => ({
+const pickupOf = (ride: Pick<Ride, 'pickupAddress' | 'pickupLatitude' | 'pickupLongitude'>) => ({
   address: ride.pickupAddress,
   latitude: ride.pickupLatitude,
   longitude: ride.pickupLongitude,
 });
-const destinationOf = (ride: Ride) => ({
+const destinationOf = (
+  ride: Pick<Ride, 'destinationAddress' | 'destinationLatitude' | 'destinationLongitude'>,
+) => ({
   address: ride.destinationAddress,
   latitude: ride.destinationLatitude,
   longitude: ride.destinationLongitude,
 });
-const vehicleOf = (vehicle: Vehicle) => ({
+const vehicleOf = (vehicle: Pick<Vehicle, 'make' | 'model' | 'color' | 'licensePlate'>) => ({
   make: vehicle.make,
   model: vehicle.model,
   color: vehicle.color,
   licensePlate: vehicle.licensePlate,
 });
-const nameOf = (p: Person) => p.fullName ?? 'Pamoja member';
+const nameOf = (p: Pick<Person, 'fullName'>) => p.fullName ?? 'Pamoja member';
+
+type TripRide = Pick<
+  Ride,
+  | 'id'
+  | 'pickupAddress'
+  | 'pickupLatitude'
+  | 'pickupLongitude'
+  | 'destinationAddress'
+  | 'destinationLatitude'
+  | 'destinationLongitude'
+  | 'departureTime'
+  | 'estimatedDuration'
+  | 'totalDistance'
+  | 'pricePerSeat'
+  | 'availableSeats'
+  | 'bookedSeats'
+  | 'notes'
+>;
 
 export function toScheduledTrip(row: {
-  ride: Ride;
-  driver: Person;
-  vehicle: Vehicle;
+  ride: TripRide;
+  driver: Pick<Person, 'fullName' | 'rating'>;
+  vehicle: Pick<Vehicle, 'make' | 'model' | 'color' | 'licensePlate'>;
 }): ScheduledTrip {
   const { ride } = row;
   return {

@@ -1,8 +1,8 @@
 import { and, asc, between, gt, ne, Placeholder, sql } from 'drizzle-orm';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/schemas/rides.ts';
-import { type Database, queryRows } from '../../db/client.ts';
+import { type Database, preparedOnce, queryRows } from '../../db/client.ts';
 import { scheduledCommutes } from '../../db/schema.ts';
-import { selectRides, toScheduledTrip } from './ride-views.ts';
+import { selectScheduledTrips, toScheduledTrip } from './ride-views.ts';
 import { boundingBox } from './search-box.ts';
 
 export interface RideSearch {
@@ -57,15 +57,12 @@ export function searchQuery(db: Database) {
     )
     .orderBy(sql`${c.departureTime} <-> ${from}`)
     .limit(p('limit'));
-  return selectRides(db)
+  return selectScheduledTrips(db)
     .where(sql`${c.id} = any(array(${earliest}))`)
     .orderBy(asc(c.departureTime), asc(c.id));
 }
 
-const prepareSearch = (db: Database) => searchQuery(db).prepare('search_rides');
-
-// One prepared statement per database handle: the server plans the search once, not per request.
-const prepared = new WeakMap<Database, ReturnType<typeof prepareSearch>>();
+const searchStatement = preparedOnce((db) => searchQuery(db).prepare('search_rides'));
 
 /** Nobody: lets a search by no particular person exclude no one's rides. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -76,12 +73,7 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
  * time and not in the past, earliest first. Full rides are included (shown 'Fully Booked').
  */
 export async function searchRides(db: Database, search: RideSearch, passengerId: string | null) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareSearch(db);
-    prepared.set(db, statement);
-  }
-  const rows = await statement.execute(searchValues(search, passengerId));
+  const rows = await searchStatement(db).execute(searchValues(search, passengerId));
   return rows.map(toScheduledTrip);
 }
 
