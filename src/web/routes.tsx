@@ -56,6 +56,10 @@ const PayoutsScreen = screen(
   () => import('./features/payouts/payouts-screen'),
   (m) => m.PayoutsScreen,
 );
+const MoreScreen = screen(
+  () => import('./features/more/more-screen'),
+  (m) => m.MoreScreen,
+);
 const NotFoundScreen = screen(
   () => import('./features/not-found/not-found-screen'),
   (m) => m.NotFoundScreen,
@@ -78,6 +82,7 @@ export function AppRoutes() {
         <Route path="/profile" component={ProfileScreen} />
         <Route path="/admin" component={AdminScreen} />
         <Route path="/payouts" component={PayoutsScreen} />
+        <Route path="/more" component={MoreScreen} />
         <Route component={NotFoundScreen} />
       </Switch>
     </Suspense>

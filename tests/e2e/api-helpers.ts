@@ -51,17 +51,23 @@ export async function signInWithApi(
 }
 
 /**
- * The verification agent of this worker: playwright.config.ts lists 0712000900-0712000919 in
- * AGENT_PHONES for this, since the server refuses a second code to one phone within a minute.
+ * The verification agent of this worker, signed in once and kept for the worker's life:
+ * playwright.config.ts lists 0712000900-0712000919 in AGENT_PHONES for this, and the server
+ * refuses a second code to one phone within a minute.
  */
-async function agentApi(baseURL: string, testInfo: TestInfo): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL });
-  const national = `7120009${String(testInfo.workerIndex % 20).padStart(2, '0')}`;
-  await signInWithApi(api, phoneFromNational(national), {
-    fullName: 'Achieng Agent',
-    nationalId: '20000900',
-  });
-  return api;
+let workerAgent: Promise<APIRequestContext> | undefined;
+
+function agentApi(baseURL: string, testInfo: TestInfo): Promise<APIRequestContext> {
+  workerAgent ??= (async () => {
+    const api = await request.newContext({ baseURL });
+    const national = `7120009${String(testInfo.workerIndex % 20).padStart(2, '0')}`;
+    await signInWithApi(api, phoneFromNational(national), {
+      fullName: 'Achieng Agent',
+      nationalId: '20000900',
+    });
+    return api;
+  })();
+  return workerAgent;
 }
 
 /**
@@ -93,11 +99,7 @@ export async function signInAsVerifiedDriver(
   );
 
   const agent = await agentApi(baseURL, testInfo);
-  try {
-    await ok(await agent.post(`/api/admin/documents/${document.id}/approve`, { data: {} }));
-  } finally {
-    await agent.dispose();
-  }
+  await ok(await agent.post(`/api/admin/documents/${document.id}/approve`, { data: {} }));
   return phone;
 }
 

@@ -56,16 +56,6 @@ test.describe('unknown routes', () => {
   });
 });
 
-test.describe('screens still being built', () => {
-  test('say so honestly and offer a way home', async ({ page }) => {
-    await page.goto('/payouts');
-
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Payouts');
-    await expect(page.getByText('This screen is on its way.')).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toBeVisible();
-  });
-});
-
 test.describe('keyboard', () => {
   test('the first Tab reaches the skip link, which moves focus to the content', async ({
     page,

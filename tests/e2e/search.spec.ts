@@ -1,6 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { buyTokensWithApi } from './api-helpers';
 import { appErrors, collectConsoleErrors } from './console-errors';
+import { fillSearch } from './search-helpers';
 import { newPhoneNumber, registerInDialog } from './sign-in-helpers';
 
 const WAIRIMU = { fullName: 'Wairimu Njeri', nationalId: '29876543' };
@@ -22,37 +23,6 @@ function comingWeekdays(count: number): string[] {
     if (weekday >= 1 && weekday <= 5) days.push(new Date(day).toISOString().slice(0, 10));
   }
   return days;
-}
-
-/** Types into a place field and picks the first suggestion with the keyboard (combobox). */
-async function pickPlace(page: Page, main: Locator, label: string, typed: string, picked: string) {
-  const field = main.getByRole('combobox', { name: label });
-  await field.fill(typed);
-  await expect(field).toHaveAttribute('aria-expanded', 'true');
-  const suggestions = main.getByRole('listbox', { name: `${label} suggestions` });
-  await expect(suggestions.getByRole('option').first()).toBeVisible();
-  await page.keyboard.press('ArrowDown');
-  await expect(suggestions.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
-  await page.keyboard.press('Enter');
-  await expect(field).toHaveValue(picked);
-  await expect(field).toHaveAttribute('aria-expanded', 'false');
-  await expect(suggestions).toBeHidden();
-}
-
-/** Fills the search step: Ruiru to the CBD (Kencom) at 07:00 on `date`. */
-async function fillSearch(page: Page, main: Locator, date: string) {
-  await expect(main.getByRole('heading', { name: 'Where are you going?' })).toBeVisible();
-  const find = main.getByRole('button', { name: 'Find Available Rides' });
-  // Disabled until both places have text (New Search keeps the last ones: clear them).
-  await main.getByRole('combobox', { name: 'Start location' }).clear();
-  await main.getByRole('combobox', { name: 'Destination' }).clear();
-  await expect(find).toBeDisabled();
-  await pickPlace(page, main, 'Start location', 'Ruiru', 'Ruiru');
-  await expect(find).toBeDisabled();
-  await pickPlace(page, main, 'Destination', 'CBD', 'Nairobi CBD (Kencom)');
-  await main.getByLabel('Departure date').fill(date);
-  await main.getByLabel('Departure time').fill('07:00');
-  await expect(find).toBeEnabled();
 }
 
 test.describe('finding and booking a ride', () => {

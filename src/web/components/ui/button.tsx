@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes } from 'react';
 
-type Variant = 'primary' | 'secondary' | 'ghost';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger';
 type Size = 'md' | 'lg';
 
 const base =
@@ -11,6 +11,8 @@ const variants: Record<Variant, string> = {
   primary: 'bg-primary text-white shadow-sm hover:bg-primary-strong',
   secondary: 'border border-line bg-white text-ink hover:border-primary hover:text-primary-strong',
   ghost: 'text-primary-strong hover:bg-primary-soft',
+  /** The one button that destroys or cancels something, in a confirmation. */
+  danger: 'bg-danger text-white shadow-sm hover:bg-danger/90',
 };
 
 const sizes: Record<Size, string> = {

@@ -7,16 +7,18 @@ import type { ReactNode } from 'react';
 export function LineIcon({
   children,
   className = 'size-6',
+  strokeWidth = 1.8,
 }: {
   children: ReactNode;
   className?: string;
+  strokeWidth?: number;
 }) {
   return (
     <svg
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

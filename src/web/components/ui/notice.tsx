@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { Cross } from './glyphs';
 
 export type NoticeTone = 'progress' | 'success' | 'danger';
 
@@ -57,14 +58,7 @@ export function Notice({
           onClick={onClose}
           className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-white/60 hover:text-ink"
         >
-          <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
-            <path
-              d="M4 4l8 8M12 4l-8 8"
-              stroke="currentColor"
-              strokeWidth="1.8"
-              strokeLinecap="round"
-            />
-          </svg>
+          <Cross className="size-4" strokeWidth={1.8} />
         </button>
       ) : null}
     </div>

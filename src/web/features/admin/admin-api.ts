@@ -1,13 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AdminDocument } from '../../../shared/schemas/documents';
 import { apiRequest } from '../../lib/api-client';
+import type { Json } from '../../lib/json';
 import type { ReviewStatus } from './review-rules';
 
-/** A document in the agents' queue as it arrives over the wire: its dates are ISO strings. */
-export type ReviewDocument = Omit<AdminDocument, 'createdAt' | 'verifiedAt'> & {
-  createdAt: string;
-  verifiedAt: string | null;
-};
+export type ReviewDocument = Json<AdminDocument>;
 
 /** Documents per request; the next page starts after those already shown. */
 export const REVIEW_PAGE_SIZE = 20;

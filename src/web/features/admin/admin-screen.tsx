@@ -1,12 +1,14 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignedInScreen } from '../../components/signed-in-screen';
 import { Button, buttonStyles } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
+import { Loading } from '../../components/ui/loading';
+import { PromptCard, PromptIcon } from '../../components/ui/prompt-card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { usePageTitle } from '../../components/use-page-title';
 import { useAuth } from '../auth/auth-context';
 import { userDetailsQuery } from '../auth/use-session';
 import { ALL_REVIEW_QUERIES, reviewQueryOptions } from './admin-api';
@@ -21,34 +23,30 @@ const TABS: Array<{ status: ReviewStatus; label: string }> = [
 
 /** The agents' console (`/admin`, decisions.md "People and sign-in"): check National IDs. */
 export function AdminScreen() {
-  usePageTitle('Verification console');
+  return (
+    <SignedInScreen
+      title="Verification console"
+      subtitle="Check each National ID photo against the name and ID number the person registered with."
+      loading={<ConsoleLoading />}
+      visitor={
+        <SignInPrompt
+          className="mx-auto mt-6 max-w-lg"
+          title="Sign in to check documents"
+          text="This console is for Pamoja's verification agents. Sign in with your agent phone number."
+        />
+      }
+    >
+      <AgentsOnly />
+    </SignedInScreen>
+  );
+}
+
+/** The console for agents; anyone else is told it is not for them. */
+function AgentsOnly() {
   const auth = useAuth();
-  const details = useQuery({ ...userDetailsQuery, enabled: auth.status === 'signed-in' });
-
-  // A visitor is asked to sign in, once; signing out later does not ask again.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (auth.status === 'signed-in') asked.current = true;
-    if (auth.status !== 'visitor' || asked.current) return;
-    asked.current = true;
-    auth.openSignIn();
-  }, [auth.status, auth.openSignIn]);
-
-  let body: ReactNode;
-  if (auth.status === 'visitor') {
-    body = (
-      <Gate
-        title="Sign in to check documents"
-        text="This console is for Pamoja's verification agents. Sign in with your agent phone number."
-        action={
-          <Button size="lg" className="w-full sm:w-auto" onClick={() => auth.openSignIn()}>
-            Sign in
-          </Button>
-        }
-      />
-    );
-  } else if (auth.status === 'signed-in' && auth.user) {
-    body = auth.user.isAgent ? (
+  const details = useQuery(userDetailsQuery);
+  if (auth.user) {
+    return auth.user.isAgent ? (
       <AgentConsole myUserId={auth.user.id} />
     ) : (
       <Gate
@@ -61,8 +59,9 @@ export function AdminScreen() {
         }
       />
     );
-  } else if (auth.status === 'signed-in' && details.isError) {
-    body = (
+  }
+  if (details.isError) {
+    return (
       <Gate
         title="Your profile could not be loaded"
         text="We need it to know whether you are an agent. Please try again."
@@ -73,26 +72,16 @@ export function AdminScreen() {
         }
       />
     );
-  } else {
-    body = (
-      <div className="mt-6 grid gap-4" role="status">
-        <span className="sr-only">Loading…</span>
-        <Skeleton className="h-12 w-full max-w-md" />
-        <Skeleton className="h-56 w-full rounded-2xl" />
-      </div>
-    );
   }
+  return <ConsoleLoading />;
+}
 
+function ConsoleLoading() {
   return (
-    <div className="mx-auto w-full max-w-lg px-4 pt-6 pb-12 sm:px-6 sm:pt-10 lg:max-w-5xl lg:pt-8">
-      <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">
-        Verification console
-      </h1>
-      <p className="mt-1 text-ink-muted">
-        Check each National ID photo against the name and ID number the person registered with.
-      </p>
-      {body}
-    </div>
+    <Loading className="mt-6 grid gap-4">
+      <Skeleton className="h-12 w-full max-w-md" />
+      <Skeleton className="h-56 w-full rounded-2xl" />
+    </Loading>
   );
 }
 
@@ -171,22 +160,19 @@ function AgentConsole({ myUserId }: { myUserId: string }) {
   );
 }
 
+/** Where a signed-in person who is not an agent (or not known to be one) ends up. */
 function Gate({ title, text, action }: { title: string; text: string; action: ReactNode }) {
   return (
-    <Card className="mx-auto mt-6 max-w-lg text-center">
-      <svg viewBox="0 0 48 48" aria-hidden="true" className="mx-auto size-12">
-        <circle cx="24" cy="24" r="24" className="fill-primary-soft" />
-        <path
-          d="M24 12l9 4v6c0 6-4 10.5-9 13-5-2.5-9-7-9-13v-6z"
-          fill="none"
-          className="stroke-primary"
-          strokeWidth="2.4"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <h2 className="mt-3 font-semibold text-ink text-lg">{title}</h2>
-      <p className="mx-auto mt-1 max-w-sm text-ink-muted">{text}</p>
-      <div className="mt-5">{action}</div>
-    </Card>
+    <PromptCard
+      className="mx-auto mt-6 max-w-lg"
+      icon={
+        <PromptIcon>
+          <path d="M24 12l9 4v6c0 6-4 10.5-9 13-5-2.5-9-7-9-13v-6z" />
+        </PromptIcon>
+      }
+      title={title}
+      text={text}
+      action={action}
+    />
   );
 }

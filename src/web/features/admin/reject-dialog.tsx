@@ -1,6 +1,6 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
-import { buttonStyles } from '../../components/ui/button';
+import { Button, buttonStyles } from '../../components/ui/button';
 import { FieldError, inputStyles } from '../../components/ui/input';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,11 +10,6 @@ import { personName, useReviewDecision } from './use-review-decision';
 
 const OTHER = 'other';
 const CHOOSE_A_REASON = 'Choose a reason, or write your own.';
-
-export const dangerButtonStyles =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-xl bg-danger px-6 font-semibold ' +
-  'text-base text-white shadow-sm transition-colors hover:bg-danger/90 ' +
-  'disabled:pointer-events-none disabled:opacity-50';
 
 interface RejectDialogProps {
   document: ReviewDocument;
@@ -151,10 +146,10 @@ export function RejectDialog({ document, open, onOpenChange, onDecided }: Reject
               >
                 Cancel
               </Dialog.Close>
-              <button type="submit" className={dangerButtonStyles} disabled={deciding}>
+              <Button type="submit" variant="danger" size="lg" disabled={deciding}>
                 {deciding ? <Spinner /> : null}
                 {deciding ? 'Rejecting…' : 'Reject document'}
-              </button>
+              </Button>
             </div>
           </form>
         </Dialog.Content>

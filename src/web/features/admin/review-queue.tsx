@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
-import { Notice } from '../../components/ui/notice';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
@@ -50,11 +51,10 @@ export function ReviewQueue({
 
   if (query.isPending) {
     return (
-      <div className="grid gap-4" role="status">
-        <span className="sr-only">Loading documents…</span>
+      <Loading label="Loading documents…" className="grid gap-4">
         <Skeleton className="h-56 w-full rounded-2xl" />
         <Skeleton className="h-56 w-full rounded-2xl" />
-      </div>
+      </Loading>
     );
   }
 
@@ -64,19 +64,9 @@ export function ReviewQueue({
         ? query.error.message
         : 'Please check your connection and try again.';
     return (
-      <Notice
-        role="alert"
-        tone="danger"
-        icon={<span className="font-bold">!</span>}
-        title="The documents could not be loaded"
-        actions={
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            Try again
-          </Button>
-        }
-      >
+      <LoadFailed title="The documents could not be loaded" onRetry={() => void query.refetch()}>
         {message}
-      </Notice>
+      </LoadFailed>
     );
   }
 

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   lazy,
   type ReactNode,
@@ -111,6 +111,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       // The browser forgets the session either way; the server's ends on its own.
     }
     forgetSession();
+    // Resolve only once the query cache has told React the session ended: a caller that then
+    // goes home must find the landing page, not a signed-in home whose calls fail with 401.
+    await new Promise<void>((resolve) => notifyManager.schedule(resolve));
     toast({ title: 'Signed out', description: "You've been successfully signed out" });
   }, [forgetSession]);
 

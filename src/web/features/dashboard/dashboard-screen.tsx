@@ -1,15 +1,35 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
-import { firstName, useSession } from '../auth/use-session';
+import { RouteFallback } from '../../components/route-fallback';
+import { ScreenFrame } from '../../components/screen-frame';
+import { ScreenHeader } from '../../components/screen-header';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { usePageTitle } from '../../components/use-page-title';
+import { useSignInOnce } from '../../components/use-sign-in-once';
+import { useAuth } from '../auth/auth-context';
+import { SignedInHome } from '../home/signed-in-home';
 
+/** `/dashboard`: the signed-in home; a visitor is asked to sign in and lands on it after. */
 export function DashboardScreen() {
-  const { user } = useSession();
+  const auth = useAuth();
+  useSignInOnce();
 
+  if (auth.status === 'checking') return <RouteFallback />;
+  if (auth.status === 'signed-in') return <SignedInHome />;
+  return <VisitorDashboard />;
+}
+
+function VisitorDashboard() {
+  usePageTitle('Home');
   return (
-    <FeaturePlaceholder
-      title="Your dashboard"
-      purpose="Your token balance, upcoming trips and suggested routes will appear here, in passenger and driver mode."
-    >
-      <p className="mt-2 text-ink-muted text-lg">Welcome, {firstName(user)}.</p>
-    </FeaturePlaceholder>
+    <ScreenFrame width="narrow">
+      <ScreenHeader
+        title="Your dashboard"
+        subtitle="Your trips, tokens and rides in one place, as a passenger and as a driver."
+      />
+      <SignInPrompt
+        className="mt-6"
+        title="Sign in to see your dashboard"
+        text="Sign in with your phone number to book rides, see your trips and offer seats."
+      />
+    </ScreenFrame>
   );
 }

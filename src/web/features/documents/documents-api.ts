@@ -1,12 +1,9 @@
 import type { DriverStatus } from '../../../shared/schemas/account-status';
 import type { DocumentView } from '../../../shared/schemas/documents';
 import { apiRequest } from '../../lib/api-client';
+import type { Json } from '../../lib/json';
 
-/** The document as it arrives over the wire: its dates are ISO strings. */
-export type DocumentRecord = Omit<DocumentView, 'createdAt' | 'verifiedAt'> & {
-  createdAt: string;
-  verifiedAt: string | null;
-};
+export type DocumentRecord = Json<DocumentView>;
 
 export type { DriverStatus };
 

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { BottomNav } from '../../components/bottom-nav';
-import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { Notice } from '../../components/ui/notice';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignedInScreen } from '../../components/signed-in-screen';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { usePageTitle } from '../../components/use-page-title';
 import { useAuth } from '../auth/auth-context';
 import { RETURN_HOME_MS } from './document-rules';
 import {
@@ -17,14 +16,7 @@ import {
 } from './documents-api';
 import { IdPhotoUploader } from './id-photo-uploader';
 import { useDocumentUpload } from './use-document-upload';
-import {
-  cross,
-  Glyph,
-  PendingCard,
-  RejectedNotice,
-  UploadedBanner,
-  VerifiedCard,
-} from './verification-status';
+import { PendingCard, RejectedNotice, UploadedBanner, VerifiedCard } from './verification-status';
 import { VerificationSteps } from './verification-steps';
 import { WhyWeCheck } from './why-we-check';
 
@@ -33,43 +25,28 @@ const PENDING_RECHECK_MS = 30_000;
 
 /** Documents (`/documents`, specification document 2 §2 and §4): verify the account with a National ID. */
 export function DocumentsScreen() {
-  usePageTitle('Verify your account');
   const auth = useAuth();
-  const signedIn = auth.status === 'signed-in';
-
-  // A visitor who opens /documents is asked to sign in, once; signing out later does not ask again.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (auth.status === 'signed-in') asked.current = true;
-    if (auth.status !== 'visitor' || asked.current) return;
-    asked.current = true;
-    auth.openSignIn();
-  }, [auth.status, auth.openSignIn]);
-
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
-      <div className="mx-auto w-full max-w-lg flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10 lg:max-w-5xl lg:pt-8">
-        <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">
-          Verify your account
-        </h1>
-        <p className="mt-1 text-ink-muted">
-          Drivers upload a photo of their National ID. Our agents check it before you can offer
-          rides.
-        </p>
-        {auth.status === 'checking' ? <ScreenLoading /> : null}
-        {auth.status === 'visitor' ? (
-          <>
-            <VerificationSteps current={1} />
-            <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-8">
-              <SignInPrompt onSignIn={() => auth.openSignIn()} />
-              <WhyWeCheck />
-            </div>
-          </>
-        ) : null}
-        {signedIn ? <SignedInDocuments isDriver={auth.user?.isDriver ?? null} /> : null}
-      </div>
-      {signedIn ? <BottomNav active="more" /> : null}
-    </div>
+    <SignedInScreen
+      title="Verify your account"
+      subtitle="Drivers upload a photo of their National ID. Our agents check it before you can offer rides."
+      nav="more"
+      loading={<ScreenLoading />}
+      visitor={
+        <>
+          <VerificationSteps current={1} />
+          <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-8">
+            <SignInPrompt
+              title="Sign in to verify your account"
+              text="Your National ID is kept with your Pamoja account. Only you and our verification agents can see it."
+            />
+            <WhyWeCheck />
+          </div>
+        </>
+      }
+    >
+      <SignedInDocuments isDriver={auth.user?.isDriver ?? null} />
+    </SignedInScreen>
   );
 }
 
@@ -131,19 +108,12 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
     main = (
       <div className="grid gap-5">
         {status.isError ? (
-          <Notice
-            role="alert"
-            tone="danger"
-            icon={<Glyph>{cross}</Glyph>}
+          <LoadFailed
             title="We could not check your verification"
-            actions={
-              <Button variant="secondary" onClick={() => void status.refetch()}>
-                Try again
-              </Button>
-            }
+            onRetry={() => void status.refetch()}
           >
             You can still upload your National ID.
-          </Notice>
+          </LoadFailed>
         ) : null}
         {documentStatus === 'rejected' && status.data ? (
           <RejectedNotice
@@ -174,45 +144,17 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
 
 function ScreenLoading() {
   return (
-    <div className="mt-6 grid gap-5" role="status">
-      <span className="sr-only">Loading…</span>
+    <Loading className="mt-6 grid gap-5">
       <Skeleton className="h-10 w-full" />
       <Skeleton className="h-72 w-full rounded-2xl" />
-    </div>
+    </Loading>
   );
 }
 
 function StatusLoading() {
   return (
-    <div className="grid gap-4" role="status">
-      <span className="sr-only">Checking your verification…</span>
+    <Loading label="Checking your verification…" className="grid gap-4">
       <Skeleton className="h-72 w-full rounded-2xl" />
-    </div>
-  );
-}
-
-function SignInPrompt({ onSignIn }: { onSignIn(): void }) {
-  return (
-    <Card className="text-center">
-      <svg viewBox="0 0 48 48" aria-hidden="true" className="mx-auto size-12">
-        <circle cx="24" cy="24" r="24" className="fill-primary-soft" />
-        <path
-          d="M17 22v-4a7 7 0 0 1 14 0v4M15 22h18v12H15zM24 27v3"
-          fill="none"
-          className="stroke-primary"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <p className="mt-3 font-semibold text-ink text-lg">Sign in to verify your account</p>
-      <p className="mx-auto mt-1 max-w-sm text-ink-muted">
-        Your National ID is kept with your Pamoja account. Only you and our verification agents can
-        see it.
-      </p>
-      <Button size="lg" className="mt-5 w-full sm:w-auto" onClick={onSignIn}>
-        Sign in
-      </Button>
-    </Card>
+    </Loading>
   );
 }

@@ -1,10 +1,75 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { Tabs } from 'radix-ui';
+import { useState } from 'react';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignedInScreen } from '../../components/signed-in-screen';
+import { tabListStyles, tabTriggerStyles } from '../../components/ui/tab-styles';
+import { BookingsTab } from './bookings-tab';
+import { DriverOnly, DriverToolsLoading } from './driver-only';
+import { EarningsTab } from './earnings-tab';
+import { OverviewTab } from './overview-tab';
+import { useDriverTrips } from './use-driver-trips';
 
+type DashboardTab = 'overview' | 'bookings' | 'earnings';
+
+const TABS: Array<{ value: DashboardTab; label: string }> = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'bookings', label: 'Bookings' },
+  { value: 'earnings', label: 'Earnings' },
+];
+
+/** Driver Dashboard (`/driver-dashboard`, specification document 2 §2): trips, bookings, earnings. */
 export function DriverDashboardScreen() {
   return (
-    <FeaturePlaceholder
-      title="Driver dashboard"
-      purpose="Your scheduled trips, passenger bookings and earnings, all in one place."
-    />
+    <SignedInScreen
+      title="Driver Dashboard"
+      subtitle="Your trips, the passengers who booked them, and what you earned."
+      back={{ href: '/' }}
+      nav="schedule"
+      loading={<DriverToolsLoading />}
+      visitor={
+        <SignInPrompt
+          className="mt-6"
+          title="Sign in to your driver dashboard"
+          text="Your scheduled trips, bookings and earnings are kept on your account."
+        />
+      }
+    >
+      <DriverOnly>
+        <DashboardTabs />
+      </DriverOnly>
+    </SignedInScreen>
+  );
+}
+
+function DashboardTabs() {
+  const [tab, setTab] = useState<DashboardTab>('overview');
+  const driver = useDriverTrips();
+
+  return (
+    <Tabs.Root
+      value={tab}
+      onValueChange={(value) => setTab(value as DashboardTab)}
+      className="mt-5"
+    >
+      <Tabs.List
+        aria-label="Driver dashboard"
+        className={`${tabListStyles} lg:inline-grid lg:w-auto lg:min-w-md`}
+      >
+        {TABS.map(({ value, label }) => (
+          <Tabs.Trigger key={value} value={value} className={tabTriggerStyles}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="overview" className="mt-5 rounded-2xl">
+        <OverviewTab driver={driver} />
+      </Tabs.Content>
+      <Tabs.Content value="bookings" className="mt-5 rounded-2xl">
+        <BookingsTab driver={driver} />
+      </Tabs.Content>
+      <Tabs.Content value="earnings" className="mt-5 rounded-2xl">
+        <EarningsTab />
+      </Tabs.Content>
+    </Tabs.Root>
   );
 }

@@ -10,7 +10,7 @@ import {
   type RouteFigures,
   TRIPS_PER_WEEK,
 } from '../../../shared/savings-calculator';
-import { SegmentedChoice } from './segmented-choice';
+import { SegmentedChoice } from '../../components/ui/segmented-choice';
 import { useRememberedNumber } from './use-remembered-number';
 
 const FUEL_PRICE_KEY = 'pamoja:calculator:fuel-price';
@@ -177,7 +177,6 @@ export function SavingsCalculator() {
         </div>
         <SegmentedChoice
           legend="Compare with"
-          name={`${id}-comparison`}
           value={comparison}
           options={COMPARISONS}
           onChange={setComparison}
@@ -210,7 +209,6 @@ export function SavingsCalculator() {
         </div>
         <SegmentedChoice
           legend="Show savings"
-          name={`${id}-display`}
           value={display}
           options={DISPLAYS}
           onChange={setDisplay}

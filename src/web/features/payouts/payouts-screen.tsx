@@ -1,10 +1,89 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignedInScreen } from '../../components/signed-in-screen';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { Loading } from '../../components/ui/loading';
+import { Skeleton } from '../../components/ui/skeleton';
+import { formatKsh } from '../../lib/format-money';
+import { useAuth } from '../auth/auth-context';
+import { DriverOnly } from '../driver-dashboard/driver-only';
+import { PayoutHistory } from './payout-history';
+import { EARNINGS_QUERY_KEY, type EarningsRecord } from './payouts-api';
+import { WithdrawForm } from './withdraw-form';
 
+/**
+ * Payouts (`/payouts`, linked from the driver dashboard's Earnings tab; the specification leaves
+ * the screen to us): what can be withdrawn, the withdrawal to M-Pesa, and every payout's status.
+ */
 export function PayoutsScreen() {
+  const auth = useAuth();
   return (
-    <FeaturePlaceholder
+    <SignedInScreen
       title="Payouts"
-      purpose="Withdraw your ride earnings to M-Pesa and follow the status of each payout."
-    />
+      subtitle="Withdraw your trip earnings to M-Pesa."
+      back={{ href: '/driver-dashboard', label: 'Back to the driver dashboard' }}
+      nav="tokens"
+      loading={
+        <Loading className="mt-6 grid gap-4">
+          <Skeleton className="h-32 w-full rounded-2xl" />
+          <Skeleton className="h-80 w-full rounded-2xl" />
+        </Loading>
+      }
+      visitor={
+        <SignInPrompt
+          className="mt-6"
+          title="Sign in to see your payouts"
+          text="Drivers withdraw their trip earnings to the M-Pesa number on their account."
+        />
+      }
+    >
+      <DriverOnly>
+        <SignedInPayouts phoneNumber={auth.user?.phoneNumber ?? null} />
+      </DriverOnly>
+    </SignedInScreen>
+  );
+}
+
+function SignedInPayouts({ phoneNumber }: { phoneNumber: string | null }) {
+  const earnings = useQuery<EarningsRecord>({ queryKey: EARNINGS_QUERY_KEY, staleTime: 0 });
+  const withdrawable = earnings.data?.withdrawable ?? null;
+
+  return (
+    <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
+      <div className="grid gap-5">
+        {earnings.isError ? (
+          <LoadFailed title="Failed to load earnings" onRetry={() => void earnings.refetch()} />
+        ) : null}
+        <section
+          aria-labelledby="withdrawable-label"
+          className="rounded-2xl bg-primary p-5 text-white shadow-sm sm:p-6"
+        >
+          <h2 id="withdrawable-label" className="text-sm text-white/85">
+            Available to withdraw
+          </h2>
+          {withdrawable === null ? (
+            <>
+              <span className="sr-only">Loading your earnings…</span>
+              <Skeleton className="mt-2 h-9 w-40 bg-white/25" />
+            </>
+          ) : (
+            <p
+              className="mt-1 font-bold text-3xl tabular-nums tracking-tight sm:text-4xl"
+              data-testid="withdrawable"
+            >
+              {formatKsh(withdrawable)}
+            </p>
+          )}
+          <p className="mt-2 text-sm text-white/85">
+            Earnings from your completed trips, less what you have already withdrawn.
+          </p>
+        </section>
+        <WithdrawForm
+          withdrawable={earnings.isError ? null : withdrawable}
+          phoneNumber={phoneNumber}
+        />
+      </div>
+      <PayoutHistory />
+    </div>
   );
 }

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  APP_VERSION_LABEL,
-  accountLosses,
-  formatKsh,
-  initials,
-  isDeletionConfirmed,
-} from './profile-format';
+import { APP_VERSION_LABEL, accountLosses, initials, isDeletionConfirmed } from './profile-format';
 
 describe('initials', () => {
   it.each([
@@ -63,10 +57,6 @@ describe('what deleting the account takes away', () => {
     const losses = accountLosses({ ...nothing, upcomingBookings: 1, upcomingRides: 3 });
     expect(losses[0]).toBe('1 upcoming booking will be cancelled and refunded.');
     expect(losses[1]).toBe('3 rides you offer will be cancelled, and their passengers refunded.');
-  });
-
-  it('formats shillings with thousands separators', () => {
-    expect(formatKsh(250000)).toBe('KSh 250,000');
   });
 });
 

@@ -1,8 +1,9 @@
-import { APP_BUILD, APP_VERSION, CURRENCY } from '../../../shared/constants';
+import { APP_BUILD, APP_VERSION } from '../../../shared/constants';
 import type { AccountDeletionPreview } from '../../../shared/schemas/auth';
+import { formatKsh } from '../../lib/format-money';
 
-/** Initials of the first two words of the name, 'U' when there is no name. */
-export function initials(fullName: string | null | undefined): string {
+/** Initials of the first two words of the name; `fallback` ('U' for user) when there is no name. */
+export function initials(fullName: string | null | undefined, fallback = 'U'): string {
   const letters = (fullName ?? '')
     .trim()
     .split(/\s+/)
@@ -10,11 +11,7 @@ export function initials(fullName: string | null | undefined): string {
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
-  return letters || 'U';
-}
-
-export function formatKsh(amount: number): string {
-  return `${CURRENCY} ${amount.toLocaleString('en-KE')}`;
+  return letters || fallback;
 }
 
 export const APP_VERSION_LABEL = `Version ${APP_VERSION} (Build ${APP_BUILD})`;

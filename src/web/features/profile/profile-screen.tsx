@@ -1,10 +1,15 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { BottomNav } from '../../components/bottom-nav';
-import { Button } from '../../components/ui/button';
+import { ScreenFrame } from '../../components/screen-frame';
+import { ScreenHeader } from '../../components/screen-header';
+import { SignInPrompt } from '../../components/sign-in-prompt';
 import { Card } from '../../components/ui/card';
+import { Chevron } from '../../components/ui/glyphs';
+import { LineIcon } from '../../components/ui/line-icon';
+import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageTitle } from '../../components/use-page-title';
+import { useSignInOnce } from '../../components/use-sign-in-once';
 import { toast } from '../../lib/toast-store';
 import { useAuth } from '../auth/auth-context';
 import { formatKenyanPhone } from '../auth/format-phone';
@@ -18,16 +23,8 @@ export function ProfileScreen() {
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [deleteOpen, setDeleteOpen] = useState(false);
-
-  // A visitor who opens /profile is asked to sign in, once; leaving the account later
-  // (sign out, deletion) must not bring the dialog back.
-  const asked = useRef(false);
-  useEffect(() => {
-    if (auth.status === 'signed-in') asked.current = true;
-    if (auth.status !== 'visitor' || asked.current) return;
-    asked.current = true;
-    auth.openSignIn();
-  }, [auth.status, auth.openSignIn]);
+  // Leaving the account here (sign out, deletion) must not bring the sign-in dialog back.
+  useSignInOnce();
 
   async function signOut() {
     await auth.signOut();
@@ -44,91 +41,80 @@ export function ProfileScreen() {
     navigate('/');
   }
 
+  // Not a SignedInScreen: the version line shows to everyone, under whatever the screen holds.
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
-      <div className="mx-auto w-full max-w-lg flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10">
-        <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">
-          Profile and settings
-        </h1>
-        {auth.status === 'checking' ? <ProfileLoading /> : null}
-        {auth.status === 'visitor' ? <SignInPrompt onSignIn={() => auth.openSignIn()} /> : null}
-        {auth.status === 'signed-in' ? (
-          <>
-            <Card className="mt-5 flex items-center gap-4">
-              <UserAvatar
-                fullName={auth.user?.fullName}
-                pictureUrl={auth.user?.profilePictureUrl}
-                size="lg"
-              />
-              <div className="min-w-0">
-                <p className="truncate font-semibold text-ink text-xl">
-                  {auth.user?.fullName || 'User'}
-                </p>
-                {auth.user?.phoneNumber ? (
-                  <p className="mt-0.5 text-ink-muted tabular-nums">
-                    {formatKenyanPhone(auth.user.phoneNumber)}
-                  </p>
-                ) : null}
-                {auth.user ? (
-                  <p
-                    className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs ${
-                      auth.user.isDriver
-                        ? 'bg-primary-soft text-primary-strong'
-                        : 'bg-slate-100 text-ink-muted'
-                    }`}
-                  >
-                    {auth.user.isDriver ? 'Verified Driver' : 'Passenger'}
-                  </p>
-                ) : null}
-              </div>
-            </Card>
-            <nav aria-label="Settings" className="mt-5">
-              <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-                <MenuLink href="/vehicles" icon={icons.vehicle} label="My Vehicles" />
-                <MenuLink href="/documents" icon={icons.verify} label="Verify your account" />
-                <MenuLink href="/contact" icon={icons.contact} label="Contact Us" />
-                <MenuButton
-                  icon={icons.delete}
-                  label="Delete Account"
-                  danger
-                  onClick={() => setDeleteOpen(true)}
-                />
-                <MenuButton icon={icons.signOut} label="Sign Out" onClick={signOut} />
-              </ul>
-            </nav>
-            <DeleteAccountDialog
-              open={deleteOpen}
-              onOpenChange={setDeleteOpen}
-              onDeleted={accountDeleted}
+    <ScreenFrame nav={auth.status === 'signed-in' ? 'more' : null} width="narrow">
+      <ScreenHeader title="Profile and settings" />
+      {auth.status === 'checking' ? <ProfileLoading /> : null}
+      {auth.status === 'visitor' ? (
+        <SignInPrompt
+          className="mt-5"
+          title="Sign in to see your profile"
+          text="Your details, vehicles and verification live here."
+        />
+      ) : null}
+      {auth.status === 'signed-in' ? (
+        <>
+          <Card className="mt-5 flex items-center gap-4">
+            <UserAvatar
+              fullName={auth.user?.fullName}
+              pictureUrl={auth.user?.profilePictureUrl}
+              size="lg"
             />
-          </>
-        ) : null}
-        <p className="mt-8 text-center text-ink-muted text-sm">{APP_VERSION_LABEL}</p>
-      </div>
-      {auth.status === 'signed-in' ? <BottomNav active="more" /> : null}
-    </div>
+            <div className="min-w-0">
+              <p className="truncate font-semibold text-ink text-xl">
+                {auth.user?.fullName || 'User'}
+              </p>
+              {auth.user?.phoneNumber ? (
+                <p className="mt-0.5 text-ink-muted tabular-nums">
+                  {formatKenyanPhone(auth.user.phoneNumber)}
+                </p>
+              ) : null}
+              {auth.user ? (
+                <p
+                  className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs ${
+                    auth.user.isDriver
+                      ? 'bg-primary-soft text-primary-strong'
+                      : 'bg-slate-100 text-ink-muted'
+                  }`}
+                >
+                  {auth.user.isDriver ? 'Verified Driver' : 'Passenger'}
+                </p>
+              ) : null}
+            </div>
+          </Card>
+          <nav aria-label="Settings" className="mt-5">
+            <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+              <MenuLink href="/vehicles" icon={icons.vehicle} label="My Vehicles" />
+              <MenuLink href="/documents" icon={icons.verify} label="Verify your account" />
+              <MenuLink href="/contact" icon={icons.contact} label="Contact Us" />
+              <MenuButton
+                icon={icons.delete}
+                label="Delete Account"
+                danger
+                onClick={() => setDeleteOpen(true)}
+              />
+              <MenuButton icon={icons.signOut} label="Sign Out" onClick={signOut} />
+            </ul>
+          </nav>
+          <DeleteAccountDialog
+            open={deleteOpen}
+            onOpenChange={setDeleteOpen}
+            onDeleted={accountDeleted}
+          />
+        </>
+      ) : null}
+      <p className="mt-8 text-center text-ink-muted text-sm">{APP_VERSION_LABEL}</p>
+    </ScreenFrame>
   );
 }
 
 function ProfileLoading() {
   return (
-    <div className="mt-5 grid gap-4" role="status">
-      <span className="sr-only">Loading your profile…</span>
+    <Loading label="Loading your profile…" className="mt-5 grid gap-4">
       <Skeleton className="h-24 w-full rounded-2xl" />
       <Skeleton className="h-72 w-full rounded-2xl" />
-    </div>
-  );
-}
-
-function SignInPrompt({ onSignIn }: { onSignIn(): void }) {
-  return (
-    <Card className="mt-5 text-center">
-      <p className="font-semibold text-ink text-lg">Sign in to see your profile</p>
-      <p className="mt-1 text-ink-muted">Your details, vehicles and verification live here.</p>
-      <Button size="lg" className="mt-5 w-full sm:w-auto" onClick={onSignIn}>
-        Sign in
-      </Button>
-    </Card>
+    </Loading>
   );
 }
 
@@ -141,16 +127,7 @@ function MenuLink({ href, icon, label }: { href: string; icon: ReactNode; label:
       <Link href={href} className={`${rowStyles} text-ink`}>
         <MenuIcon>{icon}</MenuIcon>
         <span className="flex-1">{label}</span>
-        <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5 text-ink-muted">
-          <path
-            d="M8 5l5 5-5 5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <Chevron className="size-5 text-ink-muted" />
       </Link>
     </li>
   );
@@ -182,20 +159,7 @@ function MenuButton({
 }
 
 function MenuIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      className="size-5 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
+  return <LineIcon className="size-5 shrink-0">{children}</LineIcon>;
 }
 
 const icons = {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { formatKsh } from '../tokens/format-tokens';
+import { formatKsh } from '../../lib/format-money';
 import { PaymentPanel } from './payment-panel';
 import { DriverLine, RideFacts, RouteLine } from './ride-summary';
 import type { RideResult } from './search-api';

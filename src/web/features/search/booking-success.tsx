@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button';
-import { formatKsh } from '../tokens/format-tokens';
+import { formatKsh } from '../../lib/format-money';
 import { formatDeparture, seatsText, vehicleLine } from './format-ride';
 import { Fact } from './ride-summary';
 import type { BookingConfirmation } from './search-api';

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { formatKsh } from '../tokens/format-tokens';
+import { formatKsh } from '../../lib/format-money';
 import { BALANCE_QUERY_KEY, type BalanceResponse } from '../tokens/wallet-api';
 import { seatsText } from './format-ride';
 

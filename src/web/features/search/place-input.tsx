@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useState } from 'react';
 import { inputStyles } from '../../components/ui/input';
+import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
 import {
   ownPlaceProvider,
@@ -22,6 +23,8 @@ interface PlaceInputProps {
   provider?: PlaceProvider;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** The line under the field when nothing matches: what typing on does here. */
+  noMatchText?: string;
 }
 
 /**
@@ -39,6 +42,7 @@ export function PlaceInput({
   provider = ownPlaceProvider,
   inputRef,
   disabled,
+  noMatchText = 'No matching places. You can still search with what you typed.',
 }: PlaceInputProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -173,19 +177,10 @@ export function PlaceInput({
               index === active ? 'bg-primary-soft' : ''
             }`}
           >
-            <svg
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              className="size-4 shrink-0 text-ink-muted"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
+            <LineIcon className="size-4 shrink-0 text-ink-muted" strokeWidth={2}>
               <path d="M12 21s-6-5.3-6-10.5a6 6 0 0 1 12 0C18 15.7 12 21 12 21z" />
               <circle cx="12" cy="10.5" r="2" />
-            </svg>
+            </LineIcon>
             <span className="min-w-0">
               <span className="block truncate font-medium text-ink">{suggestion.name}</span>
               {suggestion.detail ? (
@@ -197,7 +192,7 @@ export function PlaceInput({
       </div>
       {showNothingFound ? (
         <p className="absolute inset-x-0 top-full z-20 mt-1 rounded-xl border border-line bg-white px-3.5 py-3 text-ink-muted text-sm shadow-lg">
-          No matching places. You can still search with what you typed.
+          {noMatchText}
         </p>
       ) : null}
       <p className="sr-only" aria-live="polite">

@@ -4,8 +4,12 @@ import { Link } from 'wouter';
 import type { PopularRoute } from '../../../shared/schemas/rides';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Chevron } from '../../components/ui/glyphs';
+import { LineIcon } from '../../components/ui/line-icon';
+import { LoadFailed } from '../../components/ui/load-failed';
+import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatKsh } from '../tokens/format-tokens';
+import { formatKsh } from '../../lib/format-money';
 import { formatDuration } from './format-ride';
 import { popularRoutesQuery } from './search-api';
 import { POPULAR_ROUTES_SHOWN } from './search-rules';
@@ -57,8 +61,7 @@ export function PopularRoutesCard({
       </div>
 
       {routes.isPending ? (
-        <div role="status">
-          <span className="sr-only">Loading popular routes…</span>
+        <Loading label="Loading popular routes…">
           <ul className="grid gap-2">
             {SKELETON_KEYS.slice(0, count).map((key) => (
               <li key={key} className="flex items-center gap-3 rounded-xl border border-line p-3">
@@ -70,18 +73,13 @@ export function PopularRoutesCard({
               </li>
             ))}
           </ul>
-        </div>
+        </Loading>
       ) : routes.isError ? (
-        <div role="alert" className="rounded-xl bg-danger-soft p-4 text-sm">
-          <p className="font-medium text-danger">Unable to load popular routes</p>
-          <button
-            type="button"
-            onClick={() => void routes.refetch()}
-            className="mt-1 font-semibold text-ink underline underline-offset-2"
-          >
-            Try again
-          </button>
-        </div>
+        <LoadFailed
+          inline
+          title="Unable to load popular routes"
+          onRetry={() => void routes.refetch()}
+        />
       ) : shown.length === 0 ? (
         <p className="text-ink-muted text-sm">No popular routes yet.</p>
       ) : (
@@ -128,18 +126,9 @@ function RouteButton({ route, onSelect }: { route: PopularRoute; onSelect(): voi
         aria-hidden="true"
         className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary"
       >
-        <svg
-          viewBox="0 0 24 24"
-          aria-hidden="true"
-          className="size-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
+        <LineIcon className="size-5" strokeWidth={2}>
           <path d="M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM8 17h6a3 3 0 0 0 0-6h-4a3 3 0 0 1 0-6h6" />
-        </svg>
+        </LineIcon>
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold text-ink">{route.name}</span>
@@ -148,16 +137,7 @@ function RouteButton({ route, onSelect }: { route: PopularRoute; onSelect(): voi
         </span>
         <span className="mt-0.5 block text-ink-muted text-xs">{facts.join(' · ')}</span>
       </span>
-      <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 shrink-0 text-ink-muted">
-        <path
-          d="M7.5 4.5L13 10l-5.5 5.5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Chevron className="size-4 shrink-0 text-ink-muted" />
     </button>
   );
 }

@@ -1,4 +1,6 @@
 import { Button } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { PromptIcon } from '../../components/ui/prompt-card';
 import { formatDeparture, ridesFoundText } from './format-ride';
 import { RideCard } from './ride-card';
 import type { SearchedFor } from './ride-search-state';
@@ -40,23 +42,15 @@ export function RideResults({
         ) : null}
       </div>
       {rides.length === 0 ? (
-        <div className="rounded-2xl border border-line border-dashed bg-surface px-5 py-8 text-center">
-          <svg viewBox="0 0 48 48" aria-hidden="true" className="mx-auto size-12">
-            <circle cx="24" cy="24" r="24" className="fill-primary-soft" />
-            <path
-              d="M14 28v-5l3-7h14l3 7v5M12 28h24v4H12zM18 25h.01M30 25h.01"
-              fill="none"
-              className="stroke-primary"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <p className="mt-3 font-medium text-ink">{EMPTY_RESULTS_TEXT}</p>
-          <p className="mt-1 text-ink-muted text-sm">
-            Try another time of day, or a pickup on a main road nearby.
-          </p>
-        </div>
+        <EmptyState
+          icon={
+            <PromptIcon>
+              <path d="M14 28v-5l3-7h14l3 7v5M12 28h24v4H12zM18 25h.01M30 25h.01" />
+            </PromptIcon>
+          }
+          title={EMPTY_RESULTS_TEXT}
+          text="Try another time of day, or a pickup on a main road nearby."
+        />
       ) : (
         <ul className="grid gap-3" aria-label="Rides">
           {rides.map((ride) => (

@@ -1,4 +1,5 @@
 import { Dialog } from 'radix-ui';
+import { keepEscapeForOpenCombobox } from '../../components/ui/combobox-escape';
 import {
   iconButtonStyles,
   modalContentStyles,
@@ -26,16 +27,7 @@ export function RideSearchDialog({
         <Dialog.Content
           className={`${modalContentStyles} sm:max-w-lg`}
           aria-describedby={undefined}
-          onEscapeKeyDown={(event) => {
-            // Escape in a place field closes its suggestions first, not the whole dialog.
-            const focused = document.activeElement;
-            if (
-              focused?.getAttribute('role') === 'combobox' &&
-              focused.getAttribute('aria-expanded') === 'true'
-            ) {
-              event.preventDefault();
-            }
-          }}
+          onEscapeKeyDown={keepEscapeForOpenCombobox}
         >
           {open ? <DialogBody route={route ?? null} onClose={() => onOpenChange(false)} /> : null}
         </Dialog.Content>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { formatKsh } from '../tokens/format-tokens';
+import { formatKsh } from '../../lib/format-money';
+import { initials } from '../profile/profile-format';
 import { formatDeparture, formatDuration, formatRating, vehicleLine } from './format-ride';
 import type { RideResult } from './search-api';
 
@@ -12,18 +13,13 @@ export function DriverLine({ ride, plate = false }: { ride: RideResult; plate?: 
         aria-hidden="true"
         className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-strong text-sm"
       >
-        {initials(ride.driverName)}
+        {initials(ride.driverName, 'D')}
       </span>
       <div className="min-w-0">
         <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
           <span>{ride.driverName}</span>
           <span className="inline-flex items-center gap-1 font-medium text-ink-muted text-sm">
-            <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 text-accent">
-              <path
-                fill="currentColor"
-                d="M10 1.8l2.5 5.2 5.7.7-4.2 3.9 1.1 5.6L10 14.4l-5.1 2.8L6 11.6 1.8 7.7l5.7-.7z"
-              />
-            </svg>
+            <RatingStar />
             {rating === 'New' ? (
               <span>New driver</span>
             ) : (
@@ -100,12 +96,14 @@ export function Fact({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-function initials(name: string): string {
-  const letters = name
-    .trim()
-    .split(/\s+/)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-  return letters || 'D';
+/** The rating's star, beside the figure that says it; decorative. */
+export function RatingStar() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 text-accent">
+      <path
+        fill="currentColor"
+        d="M10 1.8l2.5 5.2 5.7.7-4.2 3.9 1.1 5.6L10 14.4l-5.1 2.8L6 11.6 1.8 7.7l5.7-.7z"
+      />
+    </svg>
+  );
 }

@@ -6,13 +6,11 @@ import type {
   SearchRequest,
 } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
+import type { Json } from '../../lib/json';
 import { userDetailsQuery } from '../auth/use-session';
 import { BALANCE_QUERY_KEY } from '../tokens/wallet-api';
 import { SearchTimeoutError } from './search-outcomes';
 import { SEARCH_TIMEOUT_MS } from './search-rules';
-
-/** Dates arrive as ISO strings in JSON. */
-type Json<T> = { [K in keyof T]: T[K] extends Date ? string : T[K] };
 
 /** A scheduled trip as the search answers it. */
 export type RideResult = Json<ScheduledTrip>;

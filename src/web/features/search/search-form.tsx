@@ -4,6 +4,7 @@ import { inputStyles } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { nairobiDate } from './departure-time';
 import { PlaceInput } from './place-input';
+import { PlacePin } from './place-pin';
 import type { PlaceProvider } from './place-search';
 import type { PlaceValue, SearchFormValues } from './search-form-values';
 import { SEARCH_WINDOW } from './search-rules';
@@ -20,16 +21,6 @@ interface SearchFormProps {
   pickupRef?: Ref<HTMLInputElement>;
   submitRef?: Ref<HTMLButtonElement>;
 }
-
-const pinIcon = (filled: boolean) => (
-  <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4">
-    {filled ? (
-      <path d="M10 18s-5-4.6-5-9a5 5 0 0 1 10 0c0 4.4-5 9-5 9z" fill="currentColor" />
-    ) : (
-      <circle cx="10" cy="10" r="5" fill="none" stroke="currentColor" strokeWidth="2.4" />
-    )}
-  </svg>
-);
 
 /** The search step: start location, destination, departure date and time. */
 export function SearchForm({
@@ -60,7 +51,7 @@ export function SearchForm({
           placeholder="e.g. Ruiru, Westlands, Kencom"
           value={values.pickup}
           onChange={(pickup: PlaceValue) => set({ pickup })}
-          icon={pinIcon(false)}
+          icon={<PlacePin end="start" className="size-4" />}
           provider={provider}
           inputRef={pickupRef}
         />
@@ -69,7 +60,7 @@ export function SearchForm({
           placeholder="e.g. Nairobi CBD, Upper Hill"
           value={values.destination}
           onChange={(destination: PlaceValue) => set({ destination })}
-          icon={pinIcon(true)}
+          icon={<PlacePin end="destination" className="size-4" />}
           provider={provider}
         />
       </div>

@@ -1,4 +1,4 @@
-import { formatKsh } from '../tokens/format-tokens';
+import { formatKsh } from '../../lib/format-money';
 
 /** A toast's words. */
 export interface Message {

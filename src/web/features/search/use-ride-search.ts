@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useReducer, useRef, useState } from 'react';
-import { readPublicConfig } from '../../lib/public-config';
+import { useReducer, useRef, useState } from 'react';
 import { toast } from '../../lib/toast-store';
 import { useAuth } from '../auth/auth-context';
 import { browserStorage, initialSearchForm, readLastSearch, saveLastSearch } from './last-search';
-import { choosePlaceProvider, ownPlaceProvider, type PlaceProvider } from './place-search';
 import { resolveSearch } from './resolve-search';
 import {
   confirmAction,
@@ -26,33 +24,11 @@ import { bookingConfirmed, type Message, SEARCH_MESSAGES } from './search-messag
 import { bookingFailure, searchFailure } from './search-outcomes';
 import { bookingNotes, bookingTotal } from './search-rules';
 import { searchProblem } from './search-validation';
+import { usePlaceProvider } from './use-place-provider';
 
 type State = RideSearchState<RideResult, BookingConfirmation>;
 
 const showProblem = (message: Message) => toast({ ...message, variant: 'destructive' });
-
-/** The deployment's place provider (see place-search.ts: Google plugs in there). */
-function usePlaceProvider(): PlaceProvider {
-  const [provider, setProvider] = useState<PlaceProvider>(ownPlaceProvider);
-  useEffect(() => {
-    let mapsEnabled = false;
-    try {
-      mapsEnabled = readPublicConfig().mapsEnabled;
-    } catch {
-      // No server-written settings (a bare build): the product's own place search it is.
-    }
-    let live = true;
-    void choosePlaceProvider(mapsEnabled, undefined, () =>
-      toast(SEARCH_MESSAGES.mapsUnavailable),
-    ).then((chosen) => {
-      if (live) setProvider(chosen);
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
-  return provider;
-}
 
 interface BookingArgs {
   ride: RideResult;
@@ -67,7 +43,7 @@ interface BookingArgs {
 export function useRideSearch({ initialRoute }: { initialRoute?: RouteChoice | null } = {}) {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const provider = usePlaceProvider();
+  const provider = usePlaceProvider(() => toast(SEARCH_MESSAGES.mapsUnavailable));
   const [form, setForm] = useState<SearchFormValues>(() => {
     const restored = initialSearchForm(readLastSearch(browserStorage()), new Date());
     return initialRoute ? withRoute(restored, initialRoute) : restored;

@@ -1,10 +1,6 @@
-import { inputStyles } from '../../components/ui/input';
+import { NumberInput } from '../../components/ui/number-input';
 import { formatTokens } from './format-tokens';
 import { amountProblem, MAX_TOP_UP, MIN_TOP_UP, parseAmount } from './token-purchase-rules';
-
-/** A money field, not a counter: no up and down arrows to nudge the amount by one shilling. */
-const noSpinButtons =
-  '[appearance:textfield] [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none';
 
 /** Amounts a commuter commonly tops up: a few days to a month of seats. */
 const QUICK_AMOUNTS = [100, 200, 500, 1000] as const;
@@ -25,18 +21,12 @@ export function AmountField({ value, onChange, locked }: AmountFieldProps) {
       <label htmlFor="token-amount" className="block font-medium text-ink">
         Amount to buy
       </label>
-      <div className="relative mt-2">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-y-0 left-4 flex items-center font-semibold text-ink-muted"
-        >
-          KSh
-        </span>
-        <input
+      <div className="mt-2">
+        <NumberInput
+          prefix="KSh"
+          large
           id="token-amount"
           name="amount"
-          type="number"
-          inputMode="numeric"
           min={MIN_TOP_UP}
           max={MAX_TOP_UP}
           step={1}
@@ -45,10 +35,7 @@ export function AmountField({ value, onChange, locked }: AmountFieldProps) {
           value={value}
           disabled={locked}
           onChange={(event) => onChange(event.target.value)}
-          // A scroll over a focused number field would quietly change the amount.
-          onWheel={(event) => event.currentTarget.blur()}
           aria-describedby={valid ? 'token-rate token-amount-summary' : 'token-rate'}
-          className={`${inputStyles} ${noSpinButtons} min-h-14 pl-14 font-semibold text-2xl tabular-nums`}
         />
       </div>
       <p className="mt-2 flex flex-wrap justify-between gap-x-3 text-sm">

@@ -1,5 +1,6 @@
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatKsh, formatTokens } from './format-tokens';
+import { formatKsh } from '../../lib/format-money';
+import { formatTokens } from './format-tokens';
 
 /** The token balance, in shillings first (what people count in) and tokens second. */
 export function BalanceCard({

@@ -1,21 +1,38 @@
+import { useId } from 'react';
 import { inputStyles } from '../../components/ui/input';
 import { formatKenyanPhone } from '../auth/format-phone';
 
-/** The signed-in person's registered number: the prompt can only go there, so it is not editable. */
-export function PhoneField({ phoneNumber }: { phoneNumber: string | null }) {
+/**
+ * The signed-in person's registered number, where M-Pesa money goes from or to: it can only be
+ * that line, so it is shown read-only, with a lock.
+ */
+export function PhoneField({
+  phoneNumber,
+  label,
+  hint,
+  placeholder,
+}: {
+  phoneNumber: string | null;
+  label: string;
+  /** Why it is this number. */
+  hint: string;
+  /** Shown when no number is registered. */
+  placeholder: string;
+}) {
+  const id = useId();
   return (
     <div>
-      <label htmlFor="token-phone" className="block font-medium text-ink">
-        M-Pesa phone number
+      <label htmlFor={id} className="block font-medium text-ink">
+        {label}
       </label>
       <div className="relative mt-2">
         <input
-          id="token-phone"
+          id={id}
           type="tel"
           readOnly
           value={phoneNumber ? formatKenyanPhone(phoneNumber) : ''}
-          placeholder="No phone number registered"
-          aria-describedby="token-phone-hint"
+          placeholder={placeholder}
+          aria-describedby={`${id}-hint`}
           className={`${inputStyles} cursor-default bg-surface pr-11 tabular-nums hover:border-line focus-visible:border-line`}
         />
         <svg
@@ -31,8 +48,8 @@ export function PhoneField({ phoneNumber }: { phoneNumber: string | null }) {
           <path d="M6 9V6.5a4 4 0 0 1 8 0V9M4.5 9h11v8h-11z" />
         </svg>
       </div>
-      <p id="token-phone-hint" className="mt-2 text-ink-muted text-sm">
-        Your registered number. The payment is made from this M-Pesa line.
+      <p id={`${id}-hint`} className="mt-2 text-ink-muted text-sm">
+        {hint}
       </p>
     </div>
   );

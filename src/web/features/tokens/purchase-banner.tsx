@@ -3,8 +3,9 @@ import { Link } from 'wouter';
 import { buttonStyles } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
+import { formatKsh } from '../../lib/format-money';
 import { formatKenyanPhone } from '../auth/format-phone';
-import { formatKsh, formatTokens } from './format-tokens';
+import { formatTokens } from './format-tokens';
 import type { PurchaseState } from './token-purchase';
 
 interface PurchaseBannerProps {

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef } from 'react';
-import { BottomNav } from '../../components/bottom-nav';
+import { type FormEvent, useEffect } from 'react';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignedInScreen } from '../../components/signed-in-screen';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { usePageTitle } from '../../components/use-page-title';
+import { formatKsh } from '../../lib/format-money';
 import { useAuth } from '../auth/auth-context';
 import { AmountField } from './amount-field';
 import { BalanceCard } from './balance-card';
-import { formatKsh } from './format-tokens';
 import { HowItWorks } from './how-it-works';
 import { PhoneField } from './phone-field';
 import { PurchaseBanner } from './purchase-banner';
@@ -20,48 +21,37 @@ import { BALANCE_QUERY_KEY, type BalanceResponse } from './wallet-api';
 
 /** Buy Tokens (`/tokens`, specification document 2 §2 and §4): top up with an M-Pesa prompt. */
 export function TokensScreen() {
-  usePageTitle('Buy Tokens');
   const auth = useAuth();
-  const signedIn = auth.status === 'signed-in';
   const { state, purchase } = useTokenPurchase();
 
-  // A visitor who opens /tokens is asked to sign in, once; signing out later does not ask again.
-  const asked = useRef(false);
+  // Whatever was under way belonged to the person who left.
   useEffect(() => {
-    if (auth.status === 'signed-in') asked.current = true;
-    if (auth.status !== 'visitor') return;
-    // Whatever was under way belonged to the person who left.
-    purchase.reset();
-    if (asked.current) return;
-    asked.current = true;
-    auth.openSignIn();
-  }, [auth.status, auth.openSignIn, purchase]);
+    if (auth.status === 'visitor') purchase.reset();
+  }, [auth.status, purchase]);
 
   return (
-    <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
-      <div className="mx-auto w-full max-w-lg flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10 lg:max-w-5xl lg:pt-8">
-        <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">Buy Tokens</h1>
-        <p className="mt-1 text-ink-muted">
-          Top up with M-Pesa. Your tokens pay for your seat when you book.
-        </p>
-        {auth.status === 'checking' ? <TokensLoading /> : null}
-        {auth.status === 'visitor' ? (
-          <div className="mt-6 grid gap-5 lg:grid-cols-2 lg:items-start lg:gap-8">
-            <SignInPrompt onSignIn={() => auth.openSignIn()} />
-            <HowItWorks />
-          </div>
-        ) : null}
-        {signedIn ? (
-          <SignedInTokens
-            phoneNumber={auth.user?.phoneNumber ?? null}
-            fallbackBalance={auth.user?.accountBalance ?? null}
-            state={state}
-            purchase={purchase}
+    <SignedInScreen
+      title="Buy Tokens"
+      subtitle="Top up with M-Pesa. Your tokens pay for your seat when you book."
+      nav="tokens"
+      loading={<TokensLoading />}
+      visitor={
+        <div className="mt-6 grid gap-5 lg:grid-cols-2 lg:items-start lg:gap-8">
+          <SignInPrompt
+            title="Sign in to buy tokens"
+            text="Tokens are kept on your account and bought with an M-Pesa prompt on your registered phone."
           />
-        ) : null}
-      </div>
-      {signedIn ? <BottomNav active="tokens" /> : null}
-    </div>
+          <HowItWorks />
+        </div>
+      }
+    >
+      <SignedInTokens
+        phoneNumber={auth.user?.phoneNumber ?? null}
+        fallbackBalance={auth.user?.accountBalance ?? null}
+        state={state}
+        purchase={purchase}
+      />
+    </SignedInScreen>
   );
 }
 
@@ -98,7 +88,12 @@ function SignedInTokens({
           Top up with M-Pesa
         </h2>
         <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="top-up-title">
-          <PhoneField phoneNumber={phoneNumber} />
+          <PhoneField
+            phoneNumber={phoneNumber}
+            label="M-Pesa phone number"
+            hint="Your registered number. The payment is made from this M-Pesa line."
+            placeholder="No phone number registered"
+          />
           <AmountField value={state.amountText} onChange={purchase.setAmountText} locked={locked} />
           <div>
             <PurchaseBanner
@@ -171,35 +166,9 @@ function PayButtonLabel({ state }: { state: PurchaseState }) {
 
 function TokensLoading() {
   return (
-    <div className="mt-6 grid gap-5" role="status">
-      <span className="sr-only">Loading…</span>
+    <Loading className="mt-6 grid gap-5">
       <Skeleton className="h-32 w-full rounded-2xl" />
       <Skeleton className="h-96 w-full rounded-2xl" />
-    </div>
-  );
-}
-
-function SignInPrompt({ onSignIn }: { onSignIn(): void }) {
-  return (
-    <Card className="text-center">
-      <svg viewBox="0 0 48 48" aria-hidden="true" className="mx-auto size-12">
-        <circle cx="24" cy="24" r="24" className="fill-primary-soft" />
-        <path
-          d="M17 22v-4a7 7 0 0 1 14 0v4M15 22h18v12H15zM24 27v3"
-          fill="none"
-          className="stroke-primary"
-          strokeWidth="2.4"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-      <p className="mt-3 font-semibold text-ink text-lg">Sign in to buy tokens</p>
-      <p className="mx-auto mt-1 max-w-sm text-ink-muted">
-        Tokens are kept on your account and bought with an M-Pesa prompt on your registered phone.
-      </p>
-      <Button size="lg" className="mt-5 w-full sm:w-auto" onClick={onSignIn}>
-        Sign in
-      </Button>
-    </Card>
+    </Loading>
   );
 }

@@ -1,10 +1,124 @@
-import { FeaturePlaceholder } from '../../components/feature-placeholder';
+import { useQuery } from '@tanstack/react-query';
+import { Tabs } from 'radix-ui';
+import { useRef, useState } from 'react';
+import { SignInPrompt } from '../../components/sign-in-prompt';
+import { SignedInScreen } from '../../components/signed-in-screen';
+import { Loading } from '../../components/ui/loading';
+import { Skeleton } from '../../components/ui/skeleton';
+import { tabListStyles, tabTriggerStyles } from '../../components/ui/tab-styles';
+import type { TripsTab } from './trip-messages';
+import { pastTripsWithStatus, type TripView, upcomingTrips } from './trip-view';
+import {
+  DRIVER_UPCOMING_QUERY_KEY,
+  type DriverTripRecord,
+  FRESH,
+  PASSENGER_UPCOMING_QUERY_KEY,
+  PAST_TRIPS_QUERY_KEY,
+  type PassengerBookingRecord,
+  type PastTripRecord,
+} from './trips-api';
+import { TripsList } from './trips-list';
 
+const TABS: Array<{ value: TripsTab; label: string }> = [
+  { value: 'upcoming', label: 'Upcoming' },
+  { value: 'completed', label: 'Completed' },
+  { value: 'cancelled', label: 'Cancelled' },
+];
+
+/** My Trips (`/trips`, specification document 2 §2 and §4): bookings and own rides, by status. */
 export function TripsScreen() {
   return (
-    <FeaturePlaceholder
-      title="My trips"
-      purpose="Your upcoming, completed and cancelled trips in one list, with the option to cancel a booking before departure for a full refund."
-    />
+    <SignedInScreen
+      title="My Trips"
+      subtitle="The seats you booked and the trips you drive."
+      back={{ href: '/' }}
+      width="medium"
+      nav="trips"
+      loading={<TripsLoading />}
+      visitor={
+        <SignInPrompt
+          className="mt-6"
+          title="Sign in to see your trips"
+          text="Your bookings and the rides you offer are kept on your account."
+        />
+      }
+    >
+      <TripTabs />
+    </SignedInScreen>
+  );
+}
+
+function TripTabs() {
+  const [tab, setTab] = useState<TripsTab>('upcoming');
+  const upcomingPanel = useRef<HTMLDivElement>(null);
+  const bookings = useQuery<PassengerBookingRecord[]>({
+    queryKey: PASSENGER_UPCOMING_QUERY_KEY,
+    ...FRESH,
+  });
+  const rides = useQuery<DriverTripRecord[]>({ queryKey: DRIVER_UPCOMING_QUERY_KEY, ...FRESH });
+  const past = useQuery<PastTripRecord[]>({ queryKey: PAST_TRIPS_QUERY_KEY, ...FRESH });
+  const now = new Date();
+
+  const lists: Record<TripsTab, { trips: TripView[] | null; failed: boolean; retry(): void }> = {
+    upcoming: {
+      trips: bookings.data && rides.data ? upcomingTrips(bookings.data, rides.data) : null,
+      failed: bookings.isError || rides.isError,
+      retry: () => {
+        void bookings.refetch();
+        void rides.refetch();
+      },
+    },
+    completed: {
+      trips: past.data ? pastTripsWithStatus(past.data, 'completed') : null,
+      failed: past.isError,
+      retry: () => void past.refetch(),
+    },
+    cancelled: {
+      trips: past.data ? pastTripsWithStatus(past.data, 'cancelled') : null,
+      failed: past.isError,
+      retry: () => void past.refetch(),
+    },
+  };
+
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TripsTab)} className="mt-5">
+      <Tabs.List aria-label="Trips by status" className={tabListStyles}>
+        {TABS.map(({ value, label }) => (
+          <Tabs.Trigger key={value} value={value} className={tabTriggerStyles}>
+            {label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      {TABS.map(({ value, label }) => {
+        const list = lists[value];
+        return (
+          <Tabs.Content
+            key={value}
+            value={value}
+            ref={value === 'upcoming' ? upcomingPanel : undefined}
+            className="mt-5 rounded-2xl"
+          >
+            <h2 className="sr-only">{label} trips</h2>
+            <TripsList
+              tab={value}
+              trips={list.trips}
+              failed={list.failed}
+              onRetry={list.retry}
+              now={now}
+              focusAfterCancel={() => upcomingPanel.current?.focus()}
+            />
+          </Tabs.Content>
+        );
+      })}
+    </Tabs.Root>
+  );
+}
+
+function TripsLoading() {
+  return (
+    <Loading className="mt-5 grid gap-4">
+      <Skeleton className="h-13 w-full rounded-xl" />
+      <Skeleton className="h-64 w-full rounded-2xl" />
+    </Loading>
   );
 }

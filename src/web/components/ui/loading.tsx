@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A stand-in for a whole block while it loads: skeletons for the eye, one short announcement
+ * ('Loading…', or what is loading) for screen readers.
+ */
+export function Loading({
+  label = 'Loading…',
+  className = '',
+  children,
+}: {
+  label?: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className} role="status">
+      <span className="sr-only">{label}</span>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,184 @@
+import { NAIROBI_UTC_OFFSET_MINUTES } from '../../../shared/constants';
+import type { CreateRideRequest, Location } from '../../../shared/schemas/rides';
+import { departureIso } from '../search/departure-time';
+import {
+  MAX_PRICE,
+  MAX_RIDE_SEATS,
+  MIN_HOURS_BEFORE_DEPARTURE,
+  NOTES_MAX_LENGTH,
+  RIDE_RULE_MESSAGES,
+} from './ride-rules';
+
+/** The ride form as its fields hold it. */
+export interface RideFormValues {
+  pickup: Location | null;
+  destination: Location | null;
+  /** A datetime-local value, 'YYYY-MM-DDTHH:MM', read as Nairobi wall-clock time. */
+  departure: string;
+  seats: string;
+  price: string;
+  vehicleId: string;
+  notes: string;
+  isRecurring: boolean;
+  /** Days of the week, 0 (Sunday) to 6. */
+  recurringDays: number[];
+}
+
+export type RideField =
+  | 'pickup'
+  | 'destination'
+  | 'departure'
+  | 'vehicleId'
+  | 'seats'
+  | 'price'
+  | 'notes'
+  | 'recurringDays';
+export type RideFormErrors = Partial<Record<RideField, string>>;
+
+/** The order the form shows its fields in: the first one with a problem gets the focus. */
+export const RIDE_FIELD_ORDER: readonly RideField[] = [
+  'pickup',
+  'destination',
+  'departure',
+  'vehicleId',
+  'seats',
+  'price',
+  'notes',
+  'recurringDays',
+];
+
+/** The price field's step (specification §9). */
+export const PRICE_STEP = 10;
+
+/** Monday first, as a Kenyan week is read; `value` is the API's day number. */
+export const WEEKDAYS = [
+  { value: 1, short: 'Mon', name: 'Monday' },
+  { value: 2, short: 'Tue', name: 'Tuesday' },
+  { value: 3, short: 'Wed', name: 'Wednesday' },
+  { value: 4, short: 'Thu', name: 'Thursday' },
+  { value: 5, short: 'Fri', name: 'Friday' },
+  { value: 6, short: 'Sat', name: 'Saturday' },
+  { value: 0, short: 'Sun', name: 'Sunday' },
+] as const;
+export const WORKDAYS = [1, 2, 3, 4, 5];
+
+export const RIDE_FORM_MESSAGES = {
+  noPickup: 'Choose where the ride starts.',
+  noDestination: 'Choose where the ride ends.',
+  samePlace: 'The pickup and the destination must be different places.',
+  noDeparture: 'Choose the date and time you leave.',
+  seatsRange: `Offer from 1 to ${MAX_RIDE_SEATS} seats.`,
+  price: 'Enter the price per seat in whole shillings: KSh 0 or more.',
+  priceTooHigh: `The price per seat can be at most KSh ${MAX_PRICE.toLocaleString('en-KE')}.`,
+  noVehicle: 'Please select a vehicle',
+  notesTooLong: `Keep the notes to ${NOTES_MAX_LENGTH} characters.`,
+} as const;
+
+export function initialRideForm(): RideFormValues {
+  return {
+    pickup: null,
+    destination: null,
+    departure: '',
+    seats: '',
+    price: '',
+    vehicleId: '',
+    notes: '',
+    isRecurring: false,
+    recurringDays: [...WORKDAYS],
+  };
+}
+
+const OFFSET_MS = NAIROBI_UTC_OFFSET_MINUTES * 60_000;
+const DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/;
+
+/** An instant as a datetime-local value in Nairobi time, to the minute. */
+export function nairobiDateTimeLocal(at: Date): string {
+  return new Date(at.getTime() + OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** The earliest departure the input offers: now plus 1 hour, rounded up to the minute. */
+export function earliestDeparture(now: Date): string {
+  const earliest = now.getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000;
+  return nairobiDateTimeLocal(new Date(Math.ceil(earliest / 60_000) * 60_000));
+}
+
+/** The API's departure ('2026-11-23T07:00:00+03:00') for an input value; null if incomplete. */
+export function departureFromInput(value: string): string | null {
+  const match = DATE_TIME.exec(value.trim());
+  return match?.[1] && match[2] ? departureIso(match[1], match[2]) : null;
+}
+
+/** Seats a vehicle can offer: its capacity less the driver's seat, and never over 14. */
+export function seatLimit(vehicle: { seatingCapacity: number } | undefined): number {
+  return vehicle
+    ? Math.max(0, Math.min(MAX_RIDE_SEATS, vehicle.seatingCapacity - 1))
+    : MAX_RIDE_SEATS;
+}
+
+const wholeNumber = (text: string): number | null =>
+  /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
+
+const samePoint = (a: Location, b: Location) =>
+  Math.abs(a.latitude - b.latitude) < 1e-6 && Math.abs(a.longitude - b.longitude) < 1e-6;
+
+/** What is wrong with the form, field by field, in the words shown under each field. */
+export function rideFormErrors(
+  values: RideFormValues,
+  vehicle: { seatingCapacity: number } | undefined,
+  now: Date,
+): RideFormErrors {
+  const errors: RideFormErrors = {};
+  if (!values.pickup) errors.pickup = RIDE_FORM_MESSAGES.noPickup;
+  if (!values.destination) errors.destination = RIDE_FORM_MESSAGES.noDestination;
+  else if (values.pickup && samePoint(values.pickup, values.destination))
+    errors.destination = RIDE_FORM_MESSAGES.samePlace;
+
+  const departure = departureFromInput(values.departure);
+  if (!departure) errors.departure = RIDE_FORM_MESSAGES.noDeparture;
+  else if (new Date(departure).getTime() < now.getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000)
+    errors.departure = RIDE_RULE_MESSAGES.tooSoon;
+
+  if (!values.vehicleId) errors.vehicleId = RIDE_FORM_MESSAGES.noVehicle;
+
+  const seats = wholeNumber(values.seats);
+  const limit = seatLimit(vehicle);
+  if (seats === null || seats < 1 || seats > MAX_RIDE_SEATS)
+    errors.seats = RIDE_FORM_MESSAGES.seatsRange;
+  else if (vehicle && seats > limit) errors.seats = RIDE_RULE_MESSAGES.tooManySeats(limit);
+
+  const price = wholeNumber(values.price);
+  if (price === null) errors.price = RIDE_FORM_MESSAGES.price;
+  else if (price > MAX_PRICE) errors.price = RIDE_FORM_MESSAGES.priceTooHigh;
+
+  if (values.notes.trim().length > NOTES_MAX_LENGTH) errors.notes = RIDE_FORM_MESSAGES.notesTooLong;
+  if (values.isRecurring && values.recurringDays.length === 0)
+    errors.recurringDays = RIDE_RULE_MESSAGES.noDays;
+  return errors;
+}
+
+/** The request for a form that has no errors (rideFormErrors is empty). */
+export function toCreateRideRequest(values: RideFormValues): CreateRideRequest {
+  const departureTime = departureFromInput(values.departure);
+  if (!values.pickup || !values.destination || !departureTime)
+    throw new Error('the ride form is incomplete');
+  const notes = values.notes.trim();
+  return {
+    pickupLocation: values.pickup,
+    destination: values.destination,
+    departureTime,
+    availableSeats: Number(values.seats),
+    pricePerSeat: Number(values.price),
+    vehicleId: values.vehicleId,
+    ...(notes ? { notes } : {}),
+    isRecurring: values.isRecurring,
+    recurringDays: values.isRecurring ? [...values.recurringDays].sort() : [],
+  };
+}
+
+/** 'Mon–Fri', 'Every day', or the days in week order: 'Mon, Wed, Fri'. */
+export function daysText(days: readonly number[]): string {
+  const chosen = WEEKDAYS.filter((day) => days.includes(day.value));
+  if (chosen.length === 7) return 'Every day';
+  if (chosen.length === 5 && WORKDAYS.every((d) => days.includes(d))) return 'Mon–Fri';
+  return chosen.map((day) => day.short).join(', ');
+}

@@ -1,0 +1,61 @@
+import { StatusBadge } from '../../components/ui/status-badge';
+import { formatKsh } from '../../lib/format-money';
+import { formatTripDate } from '../search/format-ride';
+import { Fact, RouteLine } from '../search/ride-summary';
+import { CancelTripDialog } from '../trips/cancel-trip-dialog';
+import { vehicleText } from '../trips/trip-messages';
+import type { DriverTripRecord } from '../trips/trips-api';
+
+/** One of the driver's scheduled trips, with Cancel Trip behind a confirmation. */
+export function ScheduledTripCard({
+  trip,
+  now,
+  focusAfterCancel,
+}: {
+  trip: DriverTripRecord;
+  now: Date;
+  focusAfterCancel(): void;
+}) {
+  const headingId = `scheduled-${trip.id}`;
+  const when = formatTripDate(trip.departureTime, now);
+  const seats = trip.bookedSeats + trip.availableSeats;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h3 id={headingId} className="font-semibold text-ink text-lg tabular-nums">
+          <span className="sr-only">Trip to {trip.destination.address}, </span>
+          {when}
+        </h3>
+        <StatusBadge status={trip.status} />
+      </div>
+      <RouteLine from={trip.pickupLocation.address} to={trip.destination.address} />
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <Fact label="Seats booked">
+          {trip.bookedSeats} of {seats}
+        </Fact>
+        <Fact label="Price per seat">{formatKsh(trip.pricePerSeat)}</Fact>
+        <div className="col-span-2 min-w-0">
+          <dt className="text-ink-muted text-xs">Vehicle</dt>
+          <dd className="font-semibold text-ink">{vehicleText(trip.vehicleDetails)}</dd>
+        </div>
+      </dl>
+      <div className="flex justify-end">
+        <CancelTripDialog
+          trip={{ id: trip.id, type: 'driver', refundable: 0, bookedSeats: trip.bookedSeats }}
+          place="dashboard"
+          label="Cancel Trip"
+          summary={
+            <>
+              <p className="mb-2 font-semibold text-ink">{when}</p>
+              <RouteLine from={trip.pickupLocation.address} to={trip.destination.address} />
+            </>
+          }
+          focusAfterCancel={focusAfterCancel}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  DriverTrip,
+  driverStats,
+  PassengerBooking,
+  tripHistoryItem,
+} from '../../../shared/schemas/rides';
+import { apiRequest } from '../../lib/api-client';
+import type { Json } from '../../lib/json';
+
+// The home screen's own calls (specification document 2 §7, "Dashboard queries"), typed with the
+// shared schemas the server answers with. The user's details come from the auth feature's query.
+
+export type UpcomingBooking = Json<PassengerBooking>;
+export type ScheduledRide = Json<DriverTrip>;
+export type DriverStats = z.infer<typeof driverStats>;
+export type HistoryItem = Json<z.infer<typeof tripHistoryItem>>;
+
+/** Recent Activity shows the first 3 completed trips. */
+export const RECENT_ACTIVITY_SHOWN = 3;
+
+// The home is where people come back to after booking, creating or cancelling elsewhere: these
+// lists are read again (in the background, the cached ones still shown) each time it opens.
+const FRESH_ON_RETURN = { staleTime: 0 } as const;
+
+function get<T>(path: string) {
+  return ({ signal }: { signal: AbortSignal }) => apiRequest<T>('GET', path, undefined, { signal });
+}
+
+/** Passenger mode: the passenger's bookings on rides still to come, soonest first. */
+export const passengerUpcomingQuery = queryOptions({
+  queryKey: ['/api/trips/passenger/upcoming'],
+  queryFn: get<UpcomingBooking[]>('/api/trips/passenger/upcoming'),
+  ...FRESH_ON_RETURN,
+});
+
+/** Passenger mode: completed trips, newest first. */
+export const recentActivityQuery = queryOptions({
+  queryKey: ['/api/trips/history', { completed: true, limit: RECENT_ACTIVITY_SHOWN }],
+  queryFn: get<HistoryItem[]>(
+    `/api/trips/history?${new URLSearchParams({
+      completed: 'true',
+      limit: String(RECENT_ACTIVITY_SHOWN),
+    })}`,
+  ),
+  ...FRESH_ON_RETURN,
+});
+
+/** Driver mode: the driver's rides still to come, soonest first. */
+export const driverUpcomingQuery = queryOptions({
+  queryKey: ['/api/trips/driver/upcoming'],
+  queryFn: get<ScheduledRide[]>('/api/trips/driver/upcoming'),
+  ...FRESH_ON_RETURN,
+});
+
+/** Driver mode: total rides, earnings, rating and active vehicles. */
+export const driverStatsQuery = queryOptions({
+  queryKey: ['/api/driver/stats'],
+  queryFn: get<DriverStats>('/api/driver/stats'),
+  ...FRESH_ON_RETURN,
+});

@@ -1,0 +1,96 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from 'wouter';
+import type { UserDetails } from '../../../shared/schemas/user';
+import { buttonStyles } from '../../components/ui/button';
+import { LineIcon } from '../../components/ui/line-icon';
+import { PopularRoutesCard } from '../search/popular-routes-card';
+import { openRideSearch } from '../search/ride-search-launcher';
+import { ActionTiles } from './action-tiles';
+import type { DriverStats, ScheduledRide } from './dashboard-api';
+import { DriverOverview } from './driver-overview';
+import { scheduledRideRow } from './home-format';
+import { homeIcons } from './home-icons';
+import { TripListCard } from './trip-list-card';
+import { VerifyPrompt } from './verify-prompt';
+
+/** Suggested routes in driver mode (specification document 2 §9). */
+const DRIVER_ROUTES_SHOWN = 3;
+
+const shortcuts = [
+  { href: '/vehicles', label: 'Vehicles', icon: homeIcons.vehicle },
+  { href: '/documents', label: 'Documents', icon: homeIcons.documents },
+  { href: '/trips', label: 'Trip History', icon: homeIcons.history },
+] as const;
+
+/**
+ * Driver mode. Someone not yet verified sees the way to get verified where Create New Ride
+ * would be, since the server refuses rides from unverified drivers.
+ */
+export function DriverHome({
+  user,
+  stats,
+  scheduled,
+}: {
+  user: UserDetails | null;
+  stats: UseQueryResult<DriverStats>;
+  scheduled: UseQueryResult<ScheduledRide[]>;
+}) {
+  const now = new Date();
+  // Unknown (details failed to load) counts as verified: the server has the last word anyway.
+  const canOfferRides = user?.isVerified ?? true;
+  return (
+    <div className="grid gap-5 lg:grid-cols-2 lg:gap-6">
+      <div className="flex flex-col gap-5 lg:gap-6">
+        <DriverOverview
+          className="flex-1"
+          stats={stats.data}
+          failed={stats.isError}
+          onRetry={() => void stats.refetch()}
+          retrying={stats.isFetching}
+        />
+        {canOfferRides ? (
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Link href="/create-ride" className={buttonStyles({ size: 'lg', className: 'px-3' })}>
+              <LineIcon className="size-5 shrink-0">{homeIcons.plus}</LineIcon>
+              Create New Ride
+            </Link>
+            <Link
+              href="/driver-dashboard"
+              className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'px-3' })}
+            >
+              <LineIcon className="size-5 shrink-0">{homeIcons.dashboard}</LineIcon>
+              Driver Dashboard
+            </Link>
+          </div>
+        ) : (
+          <VerifyPrompt />
+        )}
+      </div>
+      <PopularRoutesCard
+        // The driver footer links to /create-ride, which an unverified driver cannot use yet.
+        mode={canOfferRides ? 'driver' : 'passenger'}
+        title="Suggested routes"
+        className="content-start"
+        count={DRIVER_ROUTES_SHOWN}
+        onSelect={(route) => openRideSearch(route)}
+      />
+      <TripListCard
+        title="Your Scheduled Rides"
+        className="lg:col-span-2"
+        wide
+        rows={scheduled.data?.map((ride) => scheduledRideRow(ride, now))}
+        failed={scheduled.isError}
+        failure="Failed to load scheduled rides"
+        onRetry={() => void scheduled.refetch()}
+        retrying={scheduled.isFetching}
+        empty={{
+          title: 'No scheduled rides',
+          text: 'Create a ride to start earning',
+          icon: homeIcons.calendar,
+        }}
+        seeAll={{ href: '/trips', label: 'See all scheduled rides' }}
+      />
+      <ActionTiles label="Driver shortcuts" tiles={shortcuts} className="lg:col-span-2" />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { formatKsh } from '../../lib/format-money';
+import { formatTripDate, seatsText } from '../search/format-ride';
+import {
+  type HistoryItem,
+  RECENT_ACTIVITY_SHOWN,
+  type ScheduledRide,
+  type UpcomingBooking,
+} from './dashboard-api';
+
+/** One line of a trip list on the home screen, whatever the API shape behind it. */
+export interface TripRow {
+  id: string;
+  from: string;
+  to: string;
+  /** Departure, as My Trips words it ('7:40 AM' today, else 'Nov 23, 7:40 AM'). */
+  when: string;
+  /** Any status the API answers; StatusBadge reads it. */
+  status: string;
+  /** The money line: 'KSh 400', 'KSh 200 per seat'. */
+  amount: string;
+  /** A short fact after the time: seats, or whose trip it was. */
+  detail: string;
+}
+
+/** A rating with one decimal, or 'N/A' for someone nobody has rated yet. */
+export function formatOverviewRating(rating: number | null | undefined): string {
+  return rating === null || rating === undefined || rating <= 0 ? 'N/A' : rating.toFixed(1);
+}
+
+export function upcomingTripRow(booking: UpcomingBooking, now: Date): TripRow {
+  return {
+    id: booking.id,
+    from: booking.pickupLocation.address,
+    to: booking.destination.address,
+    when: formatTripDate(booking.departureTime, now),
+    status: booking.status,
+    amount: formatKsh(booking.totalAmount),
+    detail: seatsText(booking.numberOfSeats),
+  };
+}
+
+export function scheduledRideRow(ride: ScheduledRide, now: Date): TripRow {
+  const offered = ride.availableSeats + ride.bookedSeats;
+  return {
+    id: ride.id,
+    from: ride.pickupLocation.address,
+    to: ride.destination.address,
+    when: formatTripDate(ride.departureTime, now),
+    status: ride.status,
+    amount: `${formatKsh(ride.pricePerSeat)} per seat`,
+    detail: `${ride.bookedSeats} of ${seatsText(offered)} booked`,
+  };
+}
+
+export function recentActivityRow(item: HistoryItem, now: Date): TripRow {
+  return {
+    id: `${item.type}-${item.id}`,
+    from: item.pickupLocation.address,
+    to: item.destination.address,
+    when: formatTripDate(item.departureTime, now),
+    status: item.status,
+    amount: formatKsh(item.totalAmount),
+    detail: item.type === 'driver' ? 'As Driver' : 'As Passenger',
+  };
+}
+
+/** The first 3 completed trips of the history, as Recent Activity shows them. */
+export function recentActivity(items: readonly HistoryItem[]): HistoryItem[] {
+  return items.filter((item) => item.status === 'completed').slice(0, RECENT_ACTIVITY_SHOWN);
+}

@@ -1,0 +1,46 @@
+import type { UserDetails } from '../../../shared/schemas/user';
+import { LineIcon } from '../../components/ui/line-icon';
+import { SegmentedChoice } from '../../components/ui/segmented-choice';
+import { firstName } from '../auth/use-session';
+import { UserAvatar } from '../profile/user-avatar';
+import { homeIcons } from './home-icons';
+import { HOME_MODES, type HomeMode } from './home-mode';
+
+const modeOptions = HOME_MODES.map((mode) => ({
+  ...mode,
+  icon: <LineIcon className="size-5">{homeIcons[mode.value]}</LineIcon>,
+}));
+
+/** The greeting with the avatar, and the mode switch: beside it on wide screens, below on phones. */
+export function HomeHeader({
+  user,
+  mode,
+  onModeChange,
+}: {
+  user: UserDetails | null;
+  mode: HomeMode;
+  onModeChange(mode: HomeMode): void;
+}) {
+  return (
+    <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+      <div className="flex min-w-0 items-center gap-4">
+        <UserAvatar fullName={user?.fullName} pictureUrl={user?.profilePictureUrl} />
+        <div className="min-w-0">
+          <p className="text-ink-muted">Good morning</p>
+          <h1 className="truncate font-bold text-2xl text-ink tracking-tight sm:text-3xl">
+            Hi, {firstName(user)}
+          </h1>
+        </div>
+      </div>
+      <SegmentedChoice
+        legend="Home mode"
+        hideLegend
+        look="solid"
+        value={mode}
+        options={modeOptions}
+        onChange={onModeChange}
+        className="lg:w-80"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { ApiError } from '../../lib/api-error';
+import { toast } from '../../lib/toast-store';
+import { userDetailsQuery } from '../auth/use-session';
+
+interface QueryOutcome {
+  error: unknown;
+  /** Changes with every failed attempt, so a retry that fails again says so again. */
+  errorUpdatedAt: number;
+}
+
+/**
+ * Shows one of the dashboard's load failure toasts (specification document 2 §8) each time the
+ * query fails. A 401 means the session has ended: the user's details are read again, and
+ * AuthProvider signs out with 'Session expired' instead.
+ */
+export function useLoadFailureToast(
+  query: QueryOutcome,
+  title: string,
+  /** False for the user's details themselves, which AuthProvider already watches. */
+  recheckSession = true,
+): void {
+  const queryClient = useQueryClient();
+  const { error, errorUpdatedAt } = query;
+  useEffect(() => {
+    if (!error || errorUpdatedAt === 0) return;
+    if (error instanceof ApiError && error.status === 401) {
+      if (recheckSession) {
+        void queryClient.invalidateQueries({ queryKey: userDetailsQuery.queryKey });
+      }
+      return;
+    }
+    toast({ title, variant: 'destructive' });
+  }, [error, errorUpdatedAt, title, recheckSession, queryClient]);
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { payoutRequest } from '../../../shared/schemas/payouts';
+import {
+  awaitingMpesa,
+  canWithdraw,
+  largestPayout,
+  MAX_PAYOUT,
+  MIN_PAYOUT,
+  payoutProblem,
+} from './payout-rules';
+
+const valid = (amount: number) =>
+  payoutRequest.safeParse({ amount, idempotencyKey: 'payout-key-1' }).success;
+
+describe('payout rules', () => {
+  it('match the limits the server checks', () => {
+    expect(valid(MIN_PAYOUT)).toBe(true);
+    expect(valid(MIN_PAYOUT - 1)).toBe(false);
+    expect(valid(MAX_PAYOUT)).toBe(true);
+    expect(valid(MAX_PAYOUT + 1)).toBe(false);
+  });
+
+  it('accept whole amounts within the earnings', () => {
+    expect(payoutProblem(10, 600)).toBeNull();
+    expect(payoutProblem(600, 600)).toBeNull();
+  });
+
+  it('refuse more than was earned, with the server’s words', () => {
+    expect(payoutProblem(601, 600)).toBe('You can withdraw up to KSh 600 of your earnings.');
+    expect(payoutProblem(100, 0)).toBe('You can withdraw up to KSh 0 of your earnings.');
+  });
+
+  it('refuse empty, fractional, tiny and huge amounts', () => {
+    expect(payoutProblem(Number.NaN, 600)).toBe('Enter the amount to withdraw.');
+    expect(payoutProblem(12.5, 600)).toBe('Enter whole shillings, without cents.');
+    expect(payoutProblem(9, 600)).toBe('The smallest payout is KSh 10.');
+    expect(payoutProblem(150_001, 200_000)).toBe('You can withdraw at most KSh 150,000 at a time.');
+  });
+
+  it('know when there is nothing to withdraw, and the largest single payout', () => {
+    expect(canWithdraw(0)).toBe(false);
+    expect(canWithdraw(9)).toBe(false);
+    expect(canWithdraw(10)).toBe(true);
+    expect(largestPayout(600)).toBe(600);
+    expect(largestPayout(200_000)).toBe(150_000);
+  });
+
+  it('look for M-Pesa’s answer only while a recent payout is pending', () => {
+    const now = Date.parse('2026-11-20T05:10:00.000Z');
+    const at = (iso: string, status: string) => ({ status, createdAt: iso });
+    expect(awaitingMpesa([at('2026-11-20T05:09:00.000Z', 'Pending')], now)).toBe(true);
+    expect(awaitingMpesa([at('2026-11-20T05:09:00.000Z', 'Completed')], now)).toBe(false);
+    expect(awaitingMpesa([at('2026-11-20T04:00:00.000Z', 'Pending')], now)).toBe(false);
+    expect(awaitingMpesa([], now)).toBe(false);
+  });
+});

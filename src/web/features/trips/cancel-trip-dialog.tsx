@@ -1,0 +1,75 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { type CancelPlace, cancelConsequences } from './trip-messages';
+import type { TripView } from './trip-view';
+import { useCancelTrip } from './use-cancel-trip';
+
+interface CancelTripDialogProps {
+  trip: Pick<TripView, 'id' | 'type' | 'refundable' | 'bookedSeats'>;
+  place: CancelPlace;
+  /** The trigger's words: 'Cancel booking', 'Cancel Trip'. */
+  label: string;
+  /** Which trip this is, for the dialog (route and time). */
+  summary: ReactNode;
+  /** Where focus goes once the trip has left the list its button was in. */
+  focusAfterCancel(): void;
+}
+
+/**
+ * The Cancel button of a trip and its confirmation, which says what will happen (the refund, the
+ * passengers told by SMS) before anything is cancelled.
+ */
+export function CancelTripDialog({
+  trip,
+  place,
+  label,
+  summary,
+  focusAfterCancel,
+}: CancelTripDialogProps) {
+  const [open, setOpen] = useState(false);
+  const cancel = useCancelTrip(place);
+  const cancelled = useRef(false);
+  const words = cancelConsequences(trip);
+
+  function confirm() {
+    cancel.mutate(
+      { id: trip.id, type: trip.type },
+      {
+        onSuccess: () => {
+          cancelled.current = true;
+        },
+        onSettled: () => setOpen(false),
+      },
+    );
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="secondary" className="w-full sm:w-auto">
+          {label}
+        </Button>
+      }
+      icon={
+        <path d="M12 8v5M12 16.5v.5M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+      }
+      title={words.title}
+      cancelLabel={words.keep}
+      confirmLabel={words.confirm}
+      busy={cancel.isPending}
+      onConfirm={confirm}
+      onCloseAutoFocus={(event) => {
+        // The button that opened the dialog went with the cancelled trip.
+        if (!cancelled.current) return;
+        event.preventDefault();
+        focusAfterCancel();
+      }}
+    >
+      <div className="mt-3 rounded-xl bg-surface p-3 text-sm">{summary}</div>
+      <ConfirmDescription className="mt-3 text-ink">{words.description}</ConfirmDescription>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,205 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { LineIcon } from '../../components/ui/line-icon';
+import { Loading } from '../../components/ui/loading';
+import { Skeleton } from '../../components/ui/skeleton';
+import { StatusBadge } from '../../components/ui/status-badge';
+import { formatRating, formatTripDate, seatsText } from '../search/format-ride';
+import { Fact, RatingStar, RouteLine } from '../search/ride-summary';
+import { CancelTripDialog } from './cancel-trip-dialog';
+import { tripCost, vehicleText } from './trip-messages';
+import type { TripView } from './trip-view';
+import { tripBookingsQuery } from './trips-api';
+
+interface TripCardProps {
+  trip: TripView;
+  now: Date;
+  /** Upcoming cards only. */
+  cancellable: boolean;
+  focusAfterCancel(): void;
+}
+
+/** One trip in My Trips, as passenger or as driver (specification document 2 §2, trip card). */
+export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardProps) {
+  const headingId = `trip-${trip.type}-${trip.id}`;
+  const when = formatTripDate(trip.departureTime, now);
+  const cost = tripCost(trip);
+  const vehicle = vehicleText(trip.vehicleDetails);
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="grid gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <RoleLabel role={trip.type} />
+          <h3 id={headingId} className="mt-1.5 font-semibold text-ink text-lg tabular-nums">
+            <span className="sr-only">
+              {trip.type === 'driver' ? 'As Driver' : 'As Passenger'}, {trip.pickupAddress} to{' '}
+              {trip.destinationAddress},{' '}
+            </span>
+            {when}
+          </h3>
+        </div>
+        <StatusBadge status={trip.status} />
+      </div>
+
+      <RouteLine from={trip.pickupAddress} to={trip.destinationAddress} />
+
+      <div className="border-line border-t pt-4">
+        {trip.type === 'passenger' ? (
+          <Counterpart
+            label="Driver:"
+            name={trip.counterpartName ?? 'Pamoja driver'}
+            rating={trip.counterpartRating}
+          />
+        ) : (
+          <TripPassengers trip={trip} />
+        )}
+        <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
+          {trip.type === 'passenger' && trip.numberOfSeats !== null ? (
+            <Fact label="Seats">{seatsText(trip.numberOfSeats)}</Fact>
+          ) : null}
+          <Fact label={cost.label}>{cost.value}</Fact>
+          {vehicle ? (
+            <div className="col-span-2 min-w-0">
+              <dt className="text-ink-muted text-xs">Vehicle</dt>
+              <dd className="font-semibold text-ink">{vehicle}</dd>
+            </div>
+          ) : null}
+        </dl>
+        {trip.notes ? (
+          <p className="mt-4 rounded-xl bg-surface px-3 py-2 text-ink text-sm">
+            <span className="font-semibold">Notes: </span>
+            {trip.notes}
+          </p>
+        ) : null}
+      </div>
+
+      {cancellable ? (
+        <div className="flex justify-end">
+          <CancelTripDialog
+            trip={trip}
+            place="trips"
+            label={trip.type === 'passenger' ? 'Cancel booking' : 'Cancel trip'}
+            summary={
+              <>
+                <p className="mb-2 font-semibold text-ink">{when}</p>
+                <RouteLine from={trip.pickupAddress} to={trip.destinationAddress} />
+              </>
+            }
+            focusAfterCancel={focusAfterCancel}
+          />
+        </div>
+      ) : null}
+    </article>
+  );
+}
+
+function RoleLabel({ role }: { role: TripView['type'] }) {
+  return (
+    <span
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 font-semibold text-xs ${
+        role === 'driver' ? 'bg-accent-soft text-accent-ink' : 'bg-primary-soft text-primary-strong'
+      }`}
+      aria-hidden="true"
+    >
+      <LineIcon className="size-3.5" strokeWidth={2}>
+        {role === 'driver' ? (
+          <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM12 14a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM3.5 11l6.6 1M13.9 12l6.6-1M12 14v7" />
+        ) : (
+          <path d="M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />
+        )}
+      </LineIcon>
+      {role === 'driver' ? 'As Driver' : 'As Passenger'}
+    </span>
+  );
+}
+
+/** 'Driver:' or 'Passenger:' with the name and the rating, the specification's counterpart line. */
+function Counterpart({
+  label,
+  name,
+  rating,
+  extra,
+}: {
+  label: string;
+  name: ReactNode;
+  rating: number | null;
+  extra?: ReactNode;
+}) {
+  const shown = formatRating(rating);
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+      <span className="text-ink-muted">{label}</span>{' '}
+      <span className="font-semibold text-ink">{name}</span>
+      <span className="inline-flex items-center gap-1 text-ink-muted">
+        <RatingStar />
+        {shown === 'New' ? (
+          <span>
+            New<span className="sr-only">, not rated yet</span>
+          </span>
+        ) : (
+          <span>
+            <span className="sr-only">Rated </span>
+            {shown}
+          </span>
+        )}
+      </span>
+      {extra}
+    </p>
+  );
+}
+
+/** A driver trip's counterparts are the people who booked it, read from the trip's bookings. */
+function TripPassengers({ trip }: { trip: TripView }) {
+  const booked = trip.bookedSeats > 0;
+  const bookings = useQuery({ ...tripBookingsQuery(trip.id), enabled: booked });
+  if (!booked) {
+    return (
+      <p className="text-sm">
+        <span className="text-ink-muted">Passenger:</span>{' '}
+        <span className="font-semibold text-ink">
+          {trip.status === 'scheduled' ? 'No bookings yet' : 'None'}
+        </span>
+      </p>
+    );
+  }
+  if (bookings.isPending) {
+    return (
+      <Loading label="Loading passengers…" className="flex items-center gap-2">
+        <Skeleton className="h-4 w-20" />
+        <Skeleton className="h-4 w-36" />
+      </Loading>
+    );
+  }
+  const riders = (bookings.data ?? []).filter((b) => b.status !== 'cancelled');
+  if (riders.length === 0) {
+    return (
+      <p className="text-sm">
+        <span className="text-ink-muted">Passenger:</span>{' '}
+        <span className="font-semibold text-ink">{seatsText(trip.bookedSeats)} booked</span>
+      </p>
+    );
+  }
+  return (
+    <ul className="grid gap-1.5">
+      {riders.map((booking) => (
+        <li key={booking.id}>
+          <Counterpart
+            label="Passenger:"
+            name={booking.passengerName}
+            rating={booking.passengerRating}
+            extra={
+              <span className="text-ink-muted">
+                <span aria-hidden="true">· </span>
+                {seatsText(booking.numberOfSeats)}
+              </span>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

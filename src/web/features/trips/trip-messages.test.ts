@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../lib/api-error';
+import {
+  CANCEL_MESSAGES,
+  cancelConsequences,
+  cancelFailedMessage,
+  cancelledMessage,
+  EMPTY_TRIPS,
+  tripCost,
+  vehicleText,
+} from './trip-messages';
+
+describe('My Trips words', () => {
+  it('use the specification’s empty states', () => {
+    expect(EMPTY_TRIPS.upcoming).toEqual({
+      title: 'No Upcoming Trips',
+      description: 'Your upcoming trips will appear here',
+    });
+    expect(EMPTY_TRIPS.completed.title).toBe('No Completed Trips');
+    expect(EMPTY_TRIPS.cancelled.description).toBe('Your cancelled trips will appear here');
+  });
+
+  it('say a booking or a trip was cancelled', () => {
+    expect(cancelledMessage('passenger')).toEqual({
+      title: 'Booking Cancelled',
+      description: 'Your booking has been cancelled successfully.',
+    });
+    expect(cancelledMessage('driver')).toEqual({
+      title: 'Trip Cancelled',
+      description: 'Your trip has been cancelled successfully.',
+    });
+  });
+
+  it('show the server’s reason on My Trips, else the fallback', () => {
+    const refused = new ApiError(
+      'This ride has already left, so it can no longer be cancelled.',
+      409,
+    );
+    expect(cancelFailedMessage(refused, 'driver', 'trips')).toEqual({
+      title: 'Cancellation Failed',
+      description: 'This ride has already left, so it can no longer be cancelled.',
+    });
+    expect(
+      cancelFailedMessage(new ApiError('Network error: offline', 0), 'passenger', 'trips'),
+    ).toEqual({ title: 'Cancellation Failed', description: CANCEL_MESSAGES.bookingFallback });
+    expect(cancelFailedMessage(new ApiError('boom', 500), 'driver', 'trips').description).toBe(
+      'Failed to cancel trip. Please try again.',
+    );
+    expect(cancelFailedMessage(new Error('?'), 'passenger', 'trips').description).toBe(
+      'Failed to cancel booking. Please try again.',
+    );
+  });
+
+  it('keep the dashboard’s own failure words whatever the server said', () => {
+    expect(
+      cancelFailedMessage(
+        new ApiError('This ride is already cancelled.', 409),
+        'driver',
+        'dashboard',
+      ),
+    ).toEqual({
+      title: 'Cancellation Failed',
+      description: 'Unable to cancel the trip. Please try again.',
+    });
+  });
+
+  it('tell before cancelling what happens to the money', () => {
+    expect(
+      cancelConsequences({ type: 'passenger', refundable: 400, bookedSeats: 2 }).description,
+    ).toBe(
+      'You get a full refund of 400 tokens (KSh\u00a0400) to your token balance, and your driver is told by SMS.',
+    );
+    expect(
+      cancelConsequences({ type: 'passenger', refundable: 0, bookedSeats: 1 }).description,
+    ).toMatch(/nothing to refund/);
+    expect(cancelConsequences({ type: 'driver', refundable: 0, bookedSeats: 3 }).description).toBe(
+      '3 seats are booked. Every passenger gets a full refund of their tokens and is told by SMS that the trip is cancelled.',
+    );
+    expect(
+      cancelConsequences({ type: 'driver', refundable: 0, bookedSeats: 1 }).description,
+    ).toMatch(/^1 seat is booked\./);
+    expect(
+      cancelConsequences({ type: 'driver', refundable: 0, bookedSeats: 0 }).description,
+    ).toMatch(/Nobody has booked/);
+  });
+
+  it('show a passenger’s total and a driver’s price per seat', () => {
+    expect(tripCost({ type: 'passenger', totalAmount: 1200, pricePerSeat: 600 })).toEqual({
+      label: 'Total',
+      value: 'KSh 1,200',
+    });
+    expect(tripCost({ type: 'driver', totalAmount: null, pricePerSeat: 250 })).toEqual({
+      label: 'Price per seat',
+      value: 'KSh 250',
+    });
+  });
+
+  it('name the vehicle by make, model, colour and plate', () => {
+    expect(
+      vehicleText({ make: 'Toyota', model: 'Fielder', color: 'Silver', licensePlate: 'KDA 123B' }),
+    ).toBe('Toyota Fielder · Silver · KDA 123B');
+    expect(vehicleText({ make: 'Mazda', model: 'Demio', color: ' ', licensePlate: '' })).toBe(
+      'Mazda Demio',
+    );
+  });
+});

@@ -1,0 +1,109 @@
+import { type TripStatus, tripStatus } from '../../components/ui/status-badge';
+import type { DriverTripRecord, PassengerBookingRecord, PastTripRecord } from './trips-api';
+
+export type TripRole = 'passenger' | 'driver';
+
+/**
+ * The unified trip view of specification document 2 §3: a passenger booking and a driver's own
+ * ride, read the same way by the trip card. Our API gives a booking its ride's destination,
+ * departure, driver and vehicle, so nothing is left unknown.
+ */
+export interface TripView {
+  id: string;
+  type: TripRole;
+  scheduledCommuteId: string;
+  status: TripStatus;
+  bookingDate: string | null;
+  pickupAddress: string;
+  destinationAddress: string;
+  departureTime: string;
+  pricePerSeat: number;
+  /** Passenger trips only: the seats of the booking. */
+  numberOfSeats: number | null;
+  /** Passenger trips only: what the booking cost. */
+  totalAmount: number | null;
+  /** Passenger trips only: what a cancellation gives back (nothing for an unpaid or free booking). */
+  refundable: number;
+  /** Driver trips only: seats sold on the ride. */
+  bookedSeats: number;
+  /** The driver, on a passenger trip; a driver trip's passengers come from its bookings. */
+  counterpartName: string | null;
+  counterpartPhone: string | null;
+  counterpartRating: number | null;
+  vehicleDetails: { make: string; model: string; color: string; licensePlate: string };
+  notes: string | null;
+}
+
+export function isPassengerBooking(trip: PastTripRecord): trip is PassengerBookingRecord {
+  return 'passengerId' in trip;
+}
+
+export function fromPassengerBooking(booking: PassengerBookingRecord): TripView {
+  return {
+    id: booking.id,
+    type: 'passenger',
+    scheduledCommuteId: booking.scheduledCommuteId,
+    // A pending booking is a booked seat as far as the passenger is concerned.
+    status: booking.status === 'pending' ? 'booked' : tripStatus(booking.status),
+    bookingDate: booking.bookingDate,
+    pickupAddress: booking.pickupLocation.address,
+    destinationAddress: booking.destination.address,
+    departureTime: booking.departureTime,
+    pricePerSeat: booking.pricePerSeat,
+    numberOfSeats: booking.numberOfSeats,
+    totalAmount: booking.totalAmount,
+    refundable: booking.paymentStatus === 'paid' ? booking.totalAmount : 0,
+    bookedSeats: booking.numberOfSeats,
+    counterpartName: booking.driverName,
+    counterpartPhone: booking.driverPhone,
+    counterpartRating: booking.driverRating,
+    vehicleDetails: booking.vehicleDetails,
+    notes: booking.notes,
+  };
+}
+
+export function fromDriverTrip(trip: DriverTripRecord): TripView {
+  return {
+    id: trip.id,
+    type: 'driver',
+    scheduledCommuteId: trip.id,
+    status: tripStatus(trip.status),
+    bookingDate: null,
+    pickupAddress: trip.pickupLocation.address,
+    destinationAddress: trip.destination.address,
+    departureTime: trip.departureTime,
+    pricePerSeat: trip.pricePerSeat,
+    numberOfSeats: null,
+    totalAmount: null,
+    refundable: 0,
+    bookedSeats: trip.bookedSeats,
+    counterpartName: null,
+    counterpartPhone: null,
+    counterpartRating: null,
+    vehicleDetails: trip.vehicleDetails,
+    notes: trip.notes,
+  };
+}
+
+const departure = (trip: TripView) => Date.parse(trip.departureTime) || 0;
+
+/** The Upcoming tab: the person's bookings and their own rides together, soonest first. */
+export function upcomingTrips(
+  bookings: PassengerBookingRecord[],
+  rides: DriverTripRecord[],
+): TripView[] {
+  return [...bookings.map(fromPassengerBooking), ...rides.map(fromDriverTrip)].sort(
+    (a, b) => departure(a) - departure(b),
+  );
+}
+
+/** The Completed and Cancelled tabs: the past trips with that status (any case), newest first. */
+export function pastTripsWithStatus(
+  trips: PastTripRecord[],
+  status: 'completed' | 'cancelled',
+): TripView[] {
+  return trips
+    .filter((trip) => trip.status.toLowerCase() === status)
+    .map((trip) => (isPassengerBooking(trip) ? fromPassengerBooking(trip) : fromDriverTrip(trip)))
+    .sort((a, b) => departure(b) - departure(a));
+}

@@ -1,0 +1,39 @@
+import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { deleteQuestion } from './vehicle-messages';
+import type { VehicleRecord } from './vehicles-api';
+
+/**
+ * The specification's delete confirmation ('Are you sure you want to delete {make} {model}
+ * ({plate})?'), as an in-app dialog that keyboards and screen readers can use.
+ */
+export function DeleteVehicleDialog({
+  vehicle,
+  deleting,
+  onCancel,
+  onConfirm,
+}: {
+  /** The vehicle asked about; none keeps the dialog closed. */
+  vehicle: VehicleRecord | null;
+  deleting: boolean;
+  onCancel(): void;
+  onConfirm(vehicle: VehicleRecord): void;
+}) {
+  return (
+    <ConfirmDialog
+      open={vehicle !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title="Delete vehicle"
+      cancelLabel="Cancel"
+      confirmLabel={deleting ? 'Deleting…' : 'Delete'}
+      busy={deleting}
+      onConfirm={() => vehicle && onConfirm(vehicle)}
+    >
+      <ConfirmDescription className="mt-2 text-ink">
+        {vehicle ? deleteQuestion(vehicle) : null}
+      </ConfirmDescription>
+      <p className="mt-2 text-ink-muted text-sm">Rides already taken in it stay in your history.</p>
+    </ConfirmDialog>
+  );
+}
