@@ -50,8 +50,11 @@ async function open(): Promise<{ database: DatabaseHandle; drop: () => Promise<v
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
-    await client.query(statement);
-    await client.end();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
   };
   const drop = () => admin('drop database if exists pamoja_bench with (force)');
   if (values.keep) {

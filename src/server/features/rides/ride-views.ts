@@ -31,40 +31,6 @@ export function selectRides(db: Database) {
     .innerJoin(vehicles, eq(vehicles.id, scheduledCommutes.vehicleId));
 }
 
-/** What a search result shows of a ride, its driver and vehicle: no more is read or mapped. */
-export function selectScheduledTrips(db: Database) {
-  const c = scheduledCommutes;
-  return db
-    .select({
-      ride: {
-        id: c.id,
-        pickupAddress: c.pickupAddress,
-        pickupLatitude: c.pickupLatitude,
-        pickupLongitude: c.pickupLongitude,
-        destinationAddress: c.destinationAddress,
-        destinationLatitude: c.destinationLatitude,
-        destinationLongitude: c.destinationLongitude,
-        departureTime: c.departureTime,
-        estimatedDuration: c.estimatedDuration,
-        totalDistance: c.totalDistance,
-        pricePerSeat: c.pricePerSeat,
-        availableSeats: c.availableSeats,
-        bookedSeats: c.bookedSeats,
-        notes: c.notes,
-      },
-      driver: { fullName: driver.fullName, rating: driver.rating },
-      vehicle: {
-        make: vehicles.make,
-        model: vehicles.model,
-        color: vehicles.color,
-        licensePlate: vehicles.licensePlate,
-      },
-    })
-    .from(c)
-    .innerJoin(driver, eq(driver.id, c.driverId))
-    .innerJoin(vehicles, eq(vehicles.id, c.vehicleId));
-}
-
 /** Bookings with their ride, the ride's driver and vehicle, and the passenger. */
 export function selectBookings(db: Database) {
   return db

@@ -1,8 +1,9 @@
-import { and, asc, between, gt, ne, Placeholder, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gt, ne, Placeholder, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/schemas/rides.ts';
 import { type Database, preparedOnce, queryRows } from '../../db/client.ts';
-import { scheduledCommutes } from '../../db/schema.ts';
-import { selectScheduledTrips, toScheduledTrip } from './ride-views.ts';
+import { scheduledCommutes, users, vehicles } from '../../db/schema.ts';
+import { toScheduledTrip } from './ride-views.ts';
 import { boundingBox } from './search-box.ts';
 
 export interface RideSearch {
@@ -18,6 +19,7 @@ export interface RideSearch {
 
 const p = (name: string) => sql.placeholder(name);
 const c = scheduledCommutes;
+const driver = alias(users, 'driver');
 
 /** The ride's two ends as the search index of migration 0007 holds them, spelled exactly alike. */
 const ends = sql`cube(array[${c.pickupLatitude}, ${c.pickupLongitude}, ${c.destinationLatitude}, ${c.destinationLongitude}])`;
@@ -34,13 +36,31 @@ function within(lat: unknown, lng: unknown, pointLat: string, pointLng: string) 
 
 /**
  * The search query, its values left as named placeholders (see searchValues). The inner query
- * finds the ride ids, earliest first straight from the index (`<->` from the window's start is
- * a GiST nearest-first scan, which stops at the limit instead of collecting and sorting every
- * candidate); the outer one adds drivers and vehicles to those few.
+ * finds the rides, earliest first straight from the index (`<->` from the window's start is a
+ * GiST nearest-first scan, which stops at the limit instead of collecting and sorting every
+ * candidate), reading only what a result shows; the outer one adds those few rides' drivers and
+ * vehicles.
  */
 export function searchQuery(db: Database) {
-  const earliest = db
-    .select({ id: c.id })
+  const ride = db
+    .select({
+      id: c.id,
+      driverId: c.driverId,
+      vehicleId: c.vehicleId,
+      pickupAddress: c.pickupAddress,
+      pickupLatitude: c.pickupLatitude,
+      pickupLongitude: c.pickupLongitude,
+      destinationAddress: c.destinationAddress,
+      destinationLatitude: c.destinationLatitude,
+      destinationLongitude: c.destinationLongitude,
+      departureTime: c.departureTime,
+      estimatedDuration: c.estimatedDuration,
+      totalDistance: c.totalDistance,
+      pricePerSeat: c.pricePerSeat,
+      availableSeats: c.availableSeats,
+      bookedSeats: c.bookedSeats,
+      notes: c.notes,
+    })
     .from(c)
     .where(
       and(
@@ -56,10 +76,38 @@ export function searchQuery(db: Database) {
       ),
     )
     .orderBy(sql`${c.departureTime} <-> ${from}`)
-    .limit(p('limit'));
-  return selectScheduledTrips(db)
-    .where(sql`${c.id} = any(array(${earliest}))`)
-    .orderBy(asc(c.departureTime), asc(c.id));
+    .limit(p('limit'))
+    .as('ride');
+  return db
+    .select({
+      ride: {
+        id: ride.id,
+        pickupAddress: ride.pickupAddress,
+        pickupLatitude: ride.pickupLatitude,
+        pickupLongitude: ride.pickupLongitude,
+        destinationAddress: ride.destinationAddress,
+        destinationLatitude: ride.destinationLatitude,
+        destinationLongitude: ride.destinationLongitude,
+        departureTime: ride.departureTime,
+        estimatedDuration: ride.estimatedDuration,
+        totalDistance: ride.totalDistance,
+        pricePerSeat: ride.pricePerSeat,
+        availableSeats: ride.availableSeats,
+        bookedSeats: ride.bookedSeats,
+        notes: ride.notes,
+      },
+      driver: { fullName: driver.fullName, rating: driver.rating },
+      vehicle: {
+        make: vehicles.make,
+        model: vehicles.model,
+        color: vehicles.color,
+        licensePlate: vehicles.licensePlate,
+      },
+    })
+    .from(ride)
+    .innerJoin(driver, eq(driver.id, ride.driverId))
+    .innerJoin(vehicles, eq(vehicles.id, ride.vehicleId))
+    .orderBy(asc(ride.departureTime), asc(ride.id));
 }
 
 const searchStatement = preparedOnce((db) => searchQuery(db).prepare('search_rides'));
