@@ -8,17 +8,12 @@ import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createSession } from '../src/server/features/auth/sessions.ts';
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  waitUntilHealthy,
-} from '../tests/helpers/server-process.ts';
+import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { fund } from '../tests/helpers/wallet.ts';
+import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
 import { seedRides } from './seed-rides.ts';
 
 const { values } = parseArgs({
@@ -31,28 +26,17 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
   },
 });
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchUrl = Object.assign(new URL(adminUrl), { pathname: '/pamoja_booking_bench' }).toString();
+const benchUrl = benchDatabaseUrl('pamoja_booking_bench');
 const PGLITE_DIR = '/tmp/pamoja-booking-bench-pglite';
 const SEATS = Number(values.seats);
-
-async function admin(statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 async function open(): Promise<DatabaseHandle> {
   if (values.db === 'pglite') {
     await rm(PGLITE_DIR, { recursive: true, force: true });
     return openDatabase({ kind: 'pglite', dataDir: PGLITE_DIR });
   }
-  await admin('drop database if exists pamoja_booking_bench with (force)');
-  await admin('create database pamoja_booking_bench');
+  await adminQuery('drop database if exists pamoja_booking_bench with (force)');
+  await adminQuery('create database pamoja_booking_bench');
   return openDatabase({ kind: 'postgres', url: benchUrl, poolSize: 10 });
 }
 
@@ -84,15 +68,9 @@ for (const person of people) {
 }
 if (values.db === 'pglite') await database.close();
 
-const server: ServerProcess = startServer({
-  PORT: String(await freePort()),
-  ...(values.db === 'pglite'
-    ? { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' }
-    : { DATABASE_URL: benchUrl, DATABASE_POOL_SIZE: '10' }),
-  API_RATE_LIMIT_PER_MINUTE: '0',
-  DEMO_DATA: '0',
-  SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
-});
+const server: ServerProcess = await startBenchServer(
+  values.db === 'pglite' ? { pgliteDir: PGLITE_DIR } : { url: benchUrl },
+);
 let broken = false;
 try {
   await waitUntilHealthy(server);
@@ -177,7 +155,7 @@ try {
   }
   await database.close();
   if (values.db !== 'pglite')
-    await admin('drop database if exists pamoja_booking_bench with (force)');
+    await adminQuery('drop database if exists pamoja_booking_bench with (force)');
 }
 if (broken) {
   console.error('THE BOOKS DO NOT BALANCE');

@@ -8,17 +8,12 @@ import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/client.ts';
 import { users } from '../src/server/db/schema.ts';
 import { createSession } from '../src/server/features/auth/sessions.ts';
 import { explainSearch, searchRides } from '../src/server/features/rides/search-rides.ts';
-import {
-  freePort,
-  type ServerProcess,
-  startServer,
-  waitUntilHealthy,
-} from '../tests/helpers/server-process.ts';
+import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
+import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
 import { corridors, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
 
@@ -36,8 +31,7 @@ const { values } = parseArgs({
   },
 });
 const rides = Number(values.rides);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const benchUrl = Object.assign(new URL(adminUrl), { pathname: '/pamoja_bench' }).toString();
+const benchUrl = benchDatabaseUrl('pamoja_bench');
 const PGLITE_DIR = '/tmp/pamoja-bench-pglite';
 const processes = values.db === 'pglite' ? 1 : Number(values.processes);
 
@@ -47,23 +41,14 @@ async function open(): Promise<{ database: DatabaseHandle; drop: () => Promise<v
     if (!values.keep) await drop();
     return { database: await openDatabase({ kind: 'pglite', dataDir: PGLITE_DIR }), drop };
   }
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  const drop = () => admin('drop database if exists pamoja_bench with (force)');
+  const drop = () => adminQuery('drop database if exists pamoja_bench with (force)');
   if (values.keep) {
-    await admin('create database pamoja_bench').catch(() => {}); // kept from the last run
+    await adminQuery('create database pamoja_bench').catch(() => {}); // kept from the last run
     const database = await openDatabase({ kind: 'postgres', url: benchUrl, poolSize: 20 });
     return { database, drop: async () => {} };
   }
   await drop();
-  await admin('create database pamoja_bench');
+  await adminQuery('create database pamoja_bench');
   return {
     database: await openDatabase({ kind: 'postgres', url: benchUrl, poolSize: 20 }),
     drop,
@@ -147,15 +132,9 @@ try {
   const servers: ServerProcess[] = [];
   for (let i = 0; i < processes; i++) {
     servers.push(
-      startServer({
-        PORT: String(await freePort()),
-        ...(values.db === 'pglite'
-          ? { DATA_DIR: PGLITE_DIR, DATABASE_URL: '' }
-          : { DATABASE_URL: benchUrl, DATABASE_POOL_SIZE: '10' }),
-        API_RATE_LIMIT_PER_MINUTE: '0',
-        DEMO_DATA: '0',
-        SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
-      }),
+      await startBenchServer(
+        values.db === 'pglite' ? { pgliteDir: PGLITE_DIR } : { url: benchUrl },
+      ),
     );
   }
   try {
