@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boundingBox, EARTH_RADIUS_METRES } from '../../src/server/features/rides/search-box.ts';
+import {
+  boundingBox,
+  chordSquared,
+  EARTH_RADIUS_METRES,
+  unitVector,
+} from '../../src/server/features/rides/search-box.ts';
 
 /** earth_distance's great circle on earthdistance's sphere, in metres. */
 function greatCircle(a: { latitude: number; longitude: number }, b: typeof a): number {
@@ -80,5 +85,45 @@ describe('the search box around a point', () => {
         }
       }
     }
+  });
+});
+
+describe('the exact distance test of the search', () => {
+  const chord2 = (a: { latitude: number; longitude: number }, b: typeof a) => {
+    const u = unitVector(a);
+    const v = unitVector(b);
+    return (u.x - v.x) ** 2 + (u.y - v.y) ** 2 + (u.z - v.z) ** 2;
+  };
+  const point = fc.record({
+    latitude: fc.double({ min: -90, max: 90, noNaN: true }),
+    longitude: fc.double({ min: -180, max: 180, noNaN: true }),
+  });
+
+  it('agrees with the great circle anywhere on Earth, except within a millimetre of the radius', () => {
+    fc.assert(
+      fc.property(
+        point,
+        point,
+        fc.double({ min: 100, max: 50_000, noNaN: true }),
+        (a, b, metres) => {
+          const distance = greatCircle(a, b);
+          if (Math.abs(distance - metres) < 0.001) return;
+          expect(chord2(a, b) <= chordSquared(metres)).toBe(distance <= metres);
+        },
+      ),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('tells 4,999 m from 5,001 m near Nairobi, and 99.9 m from 100.1 m', () => {
+    const centre = { latitude: -1.2864, longitude: 36.8172 };
+    const north = (metres: number) => ({
+      latitude: centre.latitude + (metres / EARTH_RADIUS_METRES) * (180 / Math.PI),
+      longitude: centre.longitude,
+    });
+    expect(chord2(centre, north(4999)) <= chordSquared(5000)).toBe(true);
+    expect(chord2(centre, north(5001)) <= chordSquared(5000)).toBe(false);
+    expect(chord2(centre, north(99.9)) <= chordSquared(100)).toBe(true);
+    expect(chord2(centre, north(100.1)) <= chordSquared(100)).toBe(false);
   });
 });

@@ -562,7 +562,7 @@ export const places = pgTable(
     longitude: longitude('longitude').notNull(),
   },
   (t) => [
-    index('places_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('places_search_text_trgm_idx').using('gist', t.searchText.op('gist_trgm_ops')),
     check('places_kind_known', sql`${t.kind} in ('landmark', 'stop', 'town')`),
   ],
 );

@@ -3,7 +3,13 @@ import { NAIROBI_CBD } from '../../../shared/constants.ts';
 import type { Place } from '../../../shared/schemas/rides.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 
-const fromNairobi = sql`earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(${NAIROBI_CBD.latitude}, ${NAIROBI_CBD.longitude}))`;
+/**
+ * How far from Nairobi's centre, for ranking only: squared degrees with longitude shrunk by the
+ * cosine of Nairobi's latitude, as good as a great circle for ordering places in Kenya and
+ * plain arithmetic instead of earth_distance's cubes for every matching place.
+ */
+const LONGITUDE_SCALE = Math.cos((NAIROBI_CBD.latitude * Math.PI) / 180);
+const fromNairobi = sql`power(latitude - ${NAIROBI_CBD.latitude}::float8, 2) + power((longitude - ${NAIROBI_CBD.longitude}::float8) * ${LONGITUDE_SCALE}::float8, 2)`;
 const kindOrder = sql`case kind when 'landmark' then 0 else 1 end`;
 
 /**

@@ -40,3 +40,24 @@ export function boundingBox(centre: LatLng, metres: number): DegreeBox {
     return { minLatitude, maxLatitude, ...everyLongitude };
   return { minLatitude, maxLatitude, minLongitude, maxLongitude };
 }
+
+/** A point on the unit sphere, as earthdistance's ll_to_earth places it (divided by the radius). */
+export function unitVector(point: LatLng): { x: number; y: number; z: number } {
+  const latitude = point.latitude / DEGREES;
+  const longitude = point.longitude / DEGREES;
+  return {
+    x: Math.cos(latitude) * Math.cos(longitude),
+    y: Math.cos(latitude) * Math.sin(longitude),
+    z: Math.sin(latitude),
+  };
+}
+
+/**
+ * The squared straight-line (chord) distance on the unit sphere of two points `metres` apart
+ * along the great circle. A chord grows with its arc, so `chord² <= chordSquared(r)` says
+ * exactly what `earth_distance <= r` says, with plain arithmetic instead of building cubes.
+ */
+export function chordSquared(metres: number): number {
+  const angle = Math.min(metres / EARTH_RADIUS_METRES, Math.PI);
+  return (2 * Math.sin(angle / 2)) ** 2;
+}
