@@ -1,0 +1,201 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+import { payments } from '../../src/server/db/schema.ts';
+import { createSimulatorPayments } from '../../src/server/providers/payments/simulator-payments.ts';
+import { createPassenger } from '../factories/index.ts';
+import { json, lastCode, newPhone, signUp } from '../helpers/sign-in.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { createPostgresDatabase, testDatabaseKind } from '../helpers/test-database.ts';
+
+// Two copies of the server on one database, as two processes behind a reverse proxy: on
+// PostgreSQL each has its own connection pool; on PGlite they share the embedded database. A
+// request may land on either, so nothing one needs may live only in the other's memory.
+
+const LIMITS = { API_RATE_LIMIT_PER_MINUTE: '0' };
+let database: DatabaseHandle;
+let second: DatabaseHandle | undefined;
+let drop: (() => Promise<void>) | undefined;
+let a: TestApp;
+let b: TestApp;
+/** How many times M-Pesa was asked about a payment, by either process. */
+let stkQueries = 0;
+
+/** The real simulator, counting the queries that would go out to M-Pesa. */
+function countingPayments() {
+  const simulator = createSimulatorPayments({ delayMs: 0, fetch: async () => new Response() });
+  return {
+    ...simulator,
+    async stkQuery(checkoutRequestId: string) {
+      stkQueries += 1;
+      return simulator.stkQuery(checkoutRequestId);
+    },
+  };
+}
+
+beforeAll(async () => {
+  if (testDatabaseKind === 'postgres') {
+    const created = await createPostgresDatabase();
+    drop = created.drop;
+    database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
+    second = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
+  } else {
+    database = await openDatabase({ kind: 'pglite' });
+  }
+  a = await createTestApp(LIMITS, { database, providers: { payments: countingPayments() } });
+  b = await createTestApp(LIMITS, {
+    database: second ?? database,
+    providers: { payments: countingPayments() },
+  });
+});
+afterAll(async () => {
+  await a.close();
+  await b.close();
+  await second?.close();
+  await database.close();
+  await drop?.();
+});
+
+/** Waits out the last seconds of a minute, so a test of a per-minute window stays in one. */
+async function freshMinute() {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+}
+
+describe('two server processes on one database', () => {
+  it('a session made on one process works on the other, and signing out on either ends it', async () => {
+    const { cookie } = await signUp(a.app);
+    const onB = await b.app.inject({ url: '/api/user/details', headers: { cookie } });
+    expect(onB.statusCode).toBe(200);
+    const out = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const onA = await a.app.inject({ url: '/api/user/details', headers: { cookie } });
+    expect(onA.statusCode).toBe(401);
+  });
+
+  it('a code texted by one process is answered on the other, and its limits count both', async () => {
+    const phone = newPhone();
+    const sent = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      ...json({ phoneNumber: phone }),
+    });
+    expect(sent.statusCode).toBe(200);
+    // The 60-second rule between two codes holds whichever process the second tap reaches.
+    const again = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      ...json({ phoneNumber: phone }),
+    });
+    expect(again.statusCode).toBe(429);
+    const otp = await lastCode(b.app, phone);
+    const verified = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      ...json({
+        phoneNumber: phone,
+        otp,
+        isNewUser: true,
+        fullName: 'Achieng Otieno',
+        nationalIdNumber: '29876543',
+        gender: 'Female',
+      }),
+    });
+    expect(verified.statusCode).toBe(200);
+    // The used code is no good on the first process either.
+    const reused = await a.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      ...json({ phoneNumber: phone, otp, isNewUser: false }),
+    });
+    expect(reused.statusCode).toBeGreaterThanOrEqual(400);
+    expect(reused.cookies.find((c) => c.name === 'pamoja_session')).toBeUndefined();
+  });
+
+  it('counts the per-minute API limit over both processes', async () => {
+    const limited = { API_RATE_LIMIT_PER_MINUTE: '12' };
+    const c = await createTestApp(limited, { database });
+    const d = await createTestApp(limited, { database: second ?? database });
+    try {
+      await freshMinute();
+      const ask = (t: TestApp) =>
+        t.app.inject({ url: '/api/places/search?q=ruiru', remoteAddress: '10.9.8.7' });
+      const answers = [];
+      for (let i = 0; i < 6; i++)
+        answers.push((await ask(c)).statusCode, (await ask(d)).statusCode);
+      expect(answers).toEqual(Array(12).fill(200));
+      expect((await ask(c)).statusCode).toBe(429);
+      expect((await ask(d)).statusCode).toBe(429);
+      // Another address has its own count.
+      const other = await c.app.inject({
+        url: '/api/places/search?q=ruiru',
+        remoteAddress: '10.9.8.6',
+      });
+      expect(other.statusCode).toBe(200);
+    } finally {
+      await c.close();
+      await d.close();
+    }
+  });
+
+  it('a top-up sent to both processes at once with one idempotency key prompts once', async () => {
+    const passenger = await createPassenger(a.database.db);
+    const { cookie } = await a.signIn(passenger.id);
+    const idempotencyKey = randomUUID();
+    const request = {
+      method: 'POST' as const,
+      url: '/api/Wallet/InitiateMpesaPayment',
+      ...json({ amount: 100, idempotencyKey }, { cookie }),
+    };
+    const [fromA, fromB] = await Promise.all([a.app.inject(request), b.app.inject(request)]);
+    expect([fromA.statusCode, fromB.statusCode]).toEqual([200, 200]);
+    expect(fromA.json().transactionId).toBe(fromB.json().transactionId);
+    const rows = await a.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.idempotencyKey, idempotencyKey));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('hands each overdue payment to one process when both run the reconciliation job', async () => {
+    const passenger = await createPassenger(a.database.db);
+    const { cookie } = await a.signIn(passenger.id);
+    // 1037: the simulated customer who never answers, so the payment stays pending.
+    const res = await a.app.inject({
+      method: 'POST',
+      url: '/api/Wallet/InitiateMpesaPayment',
+      ...json({ amount: 1037, idempotencyKey: randomUUID() }, { cookie }),
+    });
+    expect(res.statusCode).toBe(200);
+    await a.database.db
+      .update(payments)
+      .set({ createdAt: sql`now() - interval '10 minutes'` })
+      .where(eq(payments.userId, passenger.id));
+    const before = stkQueries;
+    const [byA, byB] = await Promise.all([
+      a.app.jobs.reconcilePayments(),
+      b.app.jobs.reconcilePayments(),
+    ]);
+    expect(byA + byB).toBe(1);
+    expect(stkQueries - before).toBe(1);
+    // Asked a moment ago: neither process asks again straight away.
+    await Promise.all([a.app.jobs.reconcilePayments(), b.app.jobs.reconcilePayments()]);
+    expect(stkQueries - before).toBe(1);
+  });
+
+  it('keeps the local outbox in the database, readable from either process', async () => {
+    const phone = newPhone();
+    await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/send',
+      ...json({ phoneNumber: phone }),
+    });
+    const fromA = await a.app.inject({ url: `/api/dev/outbox?phone=${encodeURIComponent(phone)}` });
+    expect(fromA.json()).toHaveLength(1);
+  });
+});
