@@ -14,7 +14,7 @@ import { createSession } from '../src/server/features/auth/sessions.ts';
 import { explainSearch, searchRides } from '../src/server/features/rides/search-rides.ts';
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
-import { corridors, seedRides } from './seed-rides.ts';
+import { corridors, randomSearch, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
 
 const { values } = parseArgs({
@@ -52,27 +52,6 @@ async function open(): Promise<{ database: DatabaseHandle; drop: () => Promise<v
   return {
     database: await openDatabase({ kind: 'postgres', url: benchUrl, poolSize: 20 }),
     drop,
-  };
-}
-
-/** A commuter's search: a corridor, either way, near its stops, at a commuting hour within 30 days. */
-function randomSearch() {
-  const corridor = corridors[Math.floor(Math.random() * corridors.length)]!;
-  const inbound = Math.random() < 0.5;
-  const [from, to] = inbound ? [corridor.home, corridor.work] : [corridor.work, corridor.home];
-  const jitter = () => Math.random() * 0.01 - 0.005;
-  const day = 1 + Math.floor(Math.random() * 29);
-  const nairobiHour = inbound ? 6 + Math.random() * 2.5 : 17 + Math.random() * 2;
-  const when = new Date(Date.now() + day * 86_400_000);
-  when.setUTCHours(Math.floor(nairobiHour) - 3, Math.floor((nairobiHour % 1) * 60), 0, 0);
-  return {
-    pickupLatitude: from.latitude + jitter(),
-    pickupLongitude: from.longitude + jitter(),
-    destinationLatitude: to.latitude + jitter(),
-    destinationLongitude: to.longitude + jitter(),
-    departureDate: when.toISOString(),
-    maxDistance: 5,
-    maxResults: 20,
   };
 }
 

@@ -83,3 +83,24 @@ export async function seedRides(db: Database, rides: number, days = 30): Promise
   // As autovacuum would leave it: statistics current, visibility map set.
   await db.execute(sql`vacuum analyze`);
 }
+
+/** A commuter's search: a corridor, either way, near its stops, at a commuting hour within 30 days. */
+export function randomSearch() {
+  const corridor = corridors[Math.floor(Math.random() * corridors.length)]!;
+  const inbound = Math.random() < 0.5;
+  const [from, to] = inbound ? [corridor.home, corridor.work] : [corridor.work, corridor.home];
+  const jitter = () => Math.random() * 0.01 - 0.005;
+  const day = 1 + Math.floor(Math.random() * 29);
+  const nairobiHour = inbound ? 6 + Math.random() * 2.5 : 17 + Math.random() * 2;
+  const when = new Date(Date.now() + day * 86_400_000);
+  when.setUTCHours(Math.floor(nairobiHour) - 3, Math.floor((nairobiHour % 1) * 60), 0, 0);
+  return {
+    pickupLatitude: from.latitude + jitter(),
+    pickupLongitude: from.longitude + jitter(),
+    destinationLatitude: to.latitude + jitter(),
+    destinationLongitude: to.longitude + jitter(),
+    departureDate: when.toISOString(),
+    maxDistance: 5,
+    maxResults: 20,
+  };
+}

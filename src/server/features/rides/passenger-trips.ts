@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import { type Database, preparedOnce } from '../../db/client.ts';
 import { bookings, scheduledCommutes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import {
@@ -12,48 +12,67 @@ import {
 
 const LIVE = ['pending', 'booked'] as const;
 
-/** The passenger's live bookings on rides still to come, soonest first. */
-export async function upcomingBookings(db: Database, passengerId: string) {
-  const rows = await selectBookings(db)
+const upcomingBookingsStatement = preparedOnce((db) =>
+  selectBookings(db)
     .where(
       and(
-        eq(bookings.passengerId, passengerId),
+        eq(bookings.passengerId, sql.placeholder('passengerId')),
         inArray(bookings.status, LIVE),
         eq(scheduledCommutes.status, 'active'),
         gt(scheduledCommutes.departureTime, sql`now()`),
       ),
     )
-    .orderBy(asc(scheduledCommutes.departureTime));
+    .orderBy(asc(scheduledCommutes.departureTime))
+    .prepare('upcoming_bookings'),
+);
+
+/** The passenger's live bookings on rides still to come, soonest first. */
+export async function upcomingBookings(db: Database, passengerId: string) {
+  const rows = await upcomingBookingsStatement(db).execute({ passengerId });
   return rows.map(toPassengerBooking);
 }
+
+const pastBookingsStatement = preparedOnce((db) =>
+  selectBookings(db)
+    .where(
+      and(
+        eq(bookings.passengerId, sql.placeholder('userId')),
+        or(
+          inArray(bookings.status, ['completed', 'cancelled']),
+          lte(scheduledCommutes.departureTime, sql`now()`),
+          inArray(scheduledCommutes.status, ['completed', 'cancelled']),
+        ),
+      ),
+    )
+    .orderBy(desc(scheduledCommutes.departureTime))
+    .limit(sql.placeholder('limit'))
+    .prepare('past_bookings'),
+);
+
+const pastRidesStatement = preparedOnce((db) =>
+  selectRides(db)
+    .where(
+      and(
+        eq(scheduledCommutes.driverId, sql.placeholder('userId')),
+        or(
+          inArray(scheduledCommutes.status, ['completed', 'cancelled']),
+          lte(scheduledCommutes.departureTime, sql`now()`),
+        ),
+      ),
+    )
+    .orderBy(desc(scheduledCommutes.departureTime))
+    .limit(sql.placeholder('limit'))
+    .prepare('past_rides'),
+);
 
 /**
  * Past trips as both passenger and driver, newest first: bookings that are completed or
  * cancelled or whose ride has left, and the person's own rides that are done, cancelled or gone.
  */
 export async function pastTrips(db: Database, userId: string, limit = 50) {
-  const past = or(
-    inArray(bookings.status, ['completed', 'cancelled']),
-    lte(scheduledCommutes.departureTime, sql`now()`),
-    inArray(scheduledCommutes.status, ['completed', 'cancelled']),
-  );
   const [asPassenger, asDriver] = await Promise.all([
-    selectBookings(db)
-      .where(and(eq(bookings.passengerId, userId), past))
-      .orderBy(desc(scheduledCommutes.departureTime))
-      .limit(limit),
-    selectRides(db)
-      .where(
-        and(
-          eq(scheduledCommutes.driverId, userId),
-          or(
-            inArray(scheduledCommutes.status, ['completed', 'cancelled']),
-            lte(scheduledCommutes.departureTime, sql`now()`),
-          ),
-        ),
-      )
-      .orderBy(desc(scheduledCommutes.departureTime))
-      .limit(limit),
+    pastBookingsStatement(db).execute({ userId, limit }),
+    pastRidesStatement(db).execute({ userId, limit }),
   ]);
   return [...asPassenger.map(toPassengerBooking), ...asDriver.map(toDriverTrip)]
     .sort((a, b) => b.departureTime.getTime() - a.departureTime.getTime())
