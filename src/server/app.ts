@@ -27,6 +27,7 @@ import { reconcilePendingPayments } from './features/wallet/payments.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
 import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { countedJob, countedSms, registerMetrics } from './plugins/metrics.ts';
 import { publicConfigFrom } from './plugins/public-config.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
@@ -56,7 +57,8 @@ export interface AppOptions {
 
 /** Builds the whole server from plugins and features; main.ts starts it, tests inject into it. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config, database, providers } = options;
+  const { config, database } = options;
+  const providers = { ...options.providers, sms: countedSms(options.providers.sms) };
   const app = Fastify({
     logger: options.logger ?? false,
     trustProxy: config.TRUST_PROXY,
@@ -69,6 +71,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerMetrics(app, config.METRICS_TOKEN);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
@@ -122,8 +125,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     callbackSecret,
   });
   app.decorate('jobs', {
-    reconcilePayments: () => reconcilePendingPayments(paymentDeps),
-    completeRides: () => completeDueRides(db),
+    reconcilePayments: countedJob('reconcilePayments', () => reconcilePendingPayments(paymentDeps)),
+    completeRides: countedJob('completeRides', () => completeDueRides(db)),
   });
   registerRideRoutes(app, { db, sms: providers.sms, log, auth });
   registerDriverRoutes(app, { db, sms: providers.sms, log, auth });

@@ -44,6 +44,7 @@ export const configSchema = z
 
     SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
     TRUST_PROXY: flag.default(false),
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     API_RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(600),
     OTP_SENDS_PER_PHONE_PER_HOUR: int(1, 1_000_000).default(5),
     OTP_SENDS_PER_IP_PER_HOUR: int(1, 1_000_000).default(20),
@@ -170,7 +171,7 @@ export type Config = z.infer<typeof configSchema>;
 export class ConfigError extends Error {}
 
 /** Values of these variables are never echoed back, even when wrong. */
-const SECRET = /KEY|SECRET|PASSWORD|CREDENTIAL|DATABASE_URL/;
+const SECRET = /KEY|SECRET|PASSWORD|CREDENTIAL|TOKEN|DATABASE_URL/;
 
 /** Parses the environment; throws ConfigError with one line per bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

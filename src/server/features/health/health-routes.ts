@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponse } from '../../../shared/schemas/health.ts';
+import { healthResponse, readinessResponse } from '../../../shared/schemas/health.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
+import { checkReadiness, migrationsOfThisBuild } from './readiness.ts';
 
 const startedAt = Date.now();
 
-/** For load balancers and people: 200 when the database answers, 503 when it does not. */
+/**
+ * For load balancers and people. `/api/health` (liveness): 200 when the database answers, 503
+ * when it does not. `/api/ready` (readiness): 200 when the database answers and has every
+ * migration of this build, 503 saying which check failed.
+ */
 export function registerHealthRoutes(
   app: FastifyInstance,
   database: DatabaseHandle,
@@ -24,6 +29,18 @@ export function registerHealthRoutes(
           version,
           uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
         });
+      },
+    );
+
+  const migrations = migrationsOfThisBuild();
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      '/api/ready',
+      { schema: { response: { 200: readinessResponse, 503: readinessResponse } } },
+      async (_request, reply) => {
+        const readiness = await checkReadiness(database, migrations);
+        return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
       },
     );
 }

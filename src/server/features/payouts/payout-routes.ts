@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { earningsResponse, payout, payoutRequest } from '../../../shared/schemas/payouts.ts';
+import { isUniqueViolation } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { parseWith } from '../../plugins/error-handler.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
@@ -17,11 +18,12 @@ import {
 
 const b2cResult = z.object({
   Result: z.object({
+    // M-Pesa's codes are small; the column is a 32-bit integer.
     ResultCode: z.union([
-      z.number().int(),
+      z.int32(),
       z
         .string()
-        .regex(/^-?\d+$/)
+        .regex(/^-?\d{1,9}$/)
         .transform(Number),
     ]),
     ResultDesc: z.string().max(500),
@@ -112,7 +114,7 @@ export function registerPayoutRoutes(
         resultCode: result.ResultCode,
         resultDesc: result.ResultDesc,
         receipt,
-      });
+      }).catch(refuseUsedReceipt);
       if (outcome === 'unknown')
         deps.log.error(
           { originatorConversationId: result.OriginatorConversationID },
@@ -132,4 +134,10 @@ export function registerPayoutRoutes(
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     },
   );
+}
+
+/** A receipt M-Pesa already gave another payout is not believed; its transaction changed nothing. */
+function refuseUsedReceipt(error: unknown): never {
+  if (isUniqueViolation(error)) throw new AppError(409, 'This M-Pesa receipt was already used.');
+  throw error;
 }

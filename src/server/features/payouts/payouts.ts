@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../../db/client.ts';
 import { payouts, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { countPayment } from '../../plugins/metrics.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { creditAccount, debitAccount } from '../wallet/ledger.ts';
@@ -99,6 +100,7 @@ export async function requestPayout(
       .set({ conversationId, updatedAt: sql`now()` })
       .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'Pending')))
       .returning();
+    countPayment('payout', 'requested');
     return stored ?? payout;
   } catch (error) {
     deps.log.warn({ err: error, payoutId: payout.id }, 'M-Pesa refused the payout');
@@ -151,6 +153,7 @@ export async function settlePayout(
         reference: `payout:${payout.id}`,
       });
     }
+    countPayment('payout', ok ? 'succeeded' : 'failed');
     return ok ? 'completed' : 'failed';
   });
 }

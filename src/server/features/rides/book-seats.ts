@@ -4,6 +4,7 @@ import { RIDE_MESSAGES } from '../../../shared/schemas/rides.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { countBookings } from '../../plugins/metrics.ts';
 import type { SmsMessage, SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
@@ -131,10 +132,12 @@ export async function bookSeats(
       return { booking, notices };
     })
     .catch((error: unknown) => {
+      if (error instanceof AppError || isUniqueViolation(error)) countBookings('refused');
       // Two requests of the same passenger racing: the partial unique index let one through.
       if (isUniqueViolation(error)) throw new AppError(409, RIDE_MESSAGES.alreadyBooked);
       throw error;
     });
+  countBookings('made');
   await sendNotices(deps.sms, deps.log, notices);
   return booking;
 }

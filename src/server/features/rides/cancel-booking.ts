@@ -4,6 +4,7 @@ import { RIDE_MESSAGES } from '../../../shared/schemas/rides.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { countBookings } from '../../plugins/metrics.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
@@ -86,6 +87,7 @@ export async function cancelOneBooking(
     });
   }
   await countRouteSeats(tx, ride, -booking.numberOfSeats);
+  countBookings('cancelled');
   const [driver] = await tx
     .select({ phone: users.phoneNumber })
     .from(users)

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
+import { countBookings } from '../../plugins/metrics.ts';
 import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { creditAccount } from '../wallet/ledger.ts';
@@ -38,6 +39,7 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<S
       bookedSeats: 0,
     })
     .where(eq(scheduledCommutes.id, ride.id));
+  countBookings('cancelled', cancelled.length);
   const notices: SmsMessage[] = [];
   const when = formatNairobiDateTime(ride.departureTime);
   for (const booking of cancelled) {

@@ -7,6 +7,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { countPayment } from '../../plugins/metrics.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { creditAccount } from './ledger.ts';
@@ -97,9 +98,11 @@ export async function initiatePayment(
       })
       .where(eq(payments.id, inserted.id))
       .returning();
+    countPayment('topup', 'requested');
     return stored ?? inserted;
   } catch (error) {
     deps.log.warn({ err: error, paymentId: inserted.id }, 'M-Pesa prompt refused');
+    countPayment('topup', 'failed');
     await deps.db
       .update(payments)
       .set({
@@ -161,6 +164,7 @@ export async function applyStkResult(
           completedAt: sql`now()`,
         })
         .where(eq(payments.id, payment.id));
+      countPayment('topup', 'failed');
       return 'failed';
     }
     if (result.amount !== undefined && result.amount !== payment.amount) {
@@ -189,6 +193,7 @@ export async function applyStkResult(
       description: result.receipt ? `M-Pesa top-up (${result.receipt})` : 'M-Pesa top-up',
       reference: `mpesa:${payment.checkoutRequestId}`,
     });
+    countPayment('topup', 'succeeded');
     return 'credited';
   });
 }
@@ -223,10 +228,12 @@ export async function reconcilePayment(deps: PaymentDeps, payment: Payment): Pro
 }
 
 async function giveUp(db: Database, paymentId: string, message: string) {
-  await db
+  const given = await db
     .update(payments)
     .set({ status: 'failed', message, updatedAt: sql`now()`, completedAt: sql`now()` })
-    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')));
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
+    .returning({ id: payments.id });
+  if (given.length > 0) countPayment('topup', 'failed');
 }
 
 const dueForQuery = and(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_TOP_UP } from '../../../shared/schemas/wallet.ts';
 
 const item = z.object({
   Name: z.string().max(100),
@@ -11,7 +12,14 @@ export const stkCallbackBody = z.object({
     stkCallback: z.object({
       MerchantRequestID: z.string().max(100),
       CheckoutRequestID: z.string().min(1).max(100),
-      ResultCode: z.union([z.number().int(), z.string().regex(/^\d+$/).transform(Number)]),
+      // M-Pesa's codes are small; the column is a 32-bit integer.
+      ResultCode: z.union([
+        z.int32(),
+        z
+          .string()
+          .regex(/^\d{1,9}$/)
+          .transform(Number),
+      ]),
       ResultDesc: z.string().max(500),
       CallbackMetadata: z.object({ Item: z.array(item).max(20) }).optional(),
     }),
@@ -40,8 +48,10 @@ export function readStkCallback(body: z.output<typeof stkCallbackBody>): StkResu
   const amount = Number(items.get('Amount'));
   const receipt = items.get('MpesaReceiptNumber');
   if (
-    !Number.isFinite(amount) ||
+    // Whole tokens, and no more than one top-up can be.
+    !Number.isInteger(amount) ||
     amount <= 0 ||
+    amount > MAX_TOP_UP ||
     typeof receipt !== 'string' ||
     !/^[A-Z0-9]{8,20}$/.test(receipt)
   ) {

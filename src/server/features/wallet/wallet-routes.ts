@@ -13,6 +13,7 @@ import {
   statementQuery,
   statementResponse,
 } from '../../../shared/schemas/wallet.ts';
+import { isUniqueViolation } from '../../db/client.ts';
 import { accountStatements } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { parseWith } from '../../plugins/error-handler.ts';
@@ -112,10 +113,16 @@ export function registerWalletRoutes(
       const result = readStkCallback(parseWith(stkCallbackBody, request.body));
       if (!result)
         throw new AppError(400, 'A successful STK callback must carry its amount and receipt.');
-      await applyStkResult(db, result, deps.log);
+      await applyStkResult(db, result, deps.log).catch(refuseUsedReceipt);
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     },
   );
+}
+
+/** A receipt M-Pesa already gave another payment is not believed; its transaction changed nothing. */
+function refuseUsedReceipt(error: unknown): never {
+  if (isUniqueViolation(error)) throw new AppError(409, 'This M-Pesa receipt was already used.');
+  throw error;
 }
 
 function describePayment(payment: Payment) {
