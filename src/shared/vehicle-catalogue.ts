@@ -1,5 +1,9 @@
+/** The entries alone, without Object's prototype: 'constructor' or '__proto__' is no make. */
+const withoutPrototype = <T extends object>(entries: T): T =>
+  Object.assign(Object.create(null), entries);
+
 /** The makes and models common on Kenyan roads, for the vehicle form (and its validation). */
-export const VEHICLE_CATALOGUE: Record<string, readonly string[]> = {
+export const VEHICLE_CATALOGUE: Record<string, readonly string[]> = withoutPrototype({
   Toyota: [
     'Allion',
     'Auris',
@@ -72,7 +76,7 @@ export const VEHICLE_CATALOGUE: Record<string, readonly string[]> = {
   BMW: ['3 Series', '5 Series', 'X1', 'X3', 'X5'],
   'Land Rover': ['Defender', 'Discovery', 'Range Rover Evoque'],
   Lexus: ['LX', 'NX', 'RX'],
-};
+});
 
 /** The seat counts the form offers (the vehicle's capacity, driver included). */
 export const SEATING_CAPACITIES = [2, 3, 4, 5, 6, 7, 8, 14, 20] as const;

@@ -283,6 +283,26 @@ describe('the agents', () => {
     expect(image.rawPayload.equals(PNG_BYTES)).toBe(true);
   });
 
+  it('lets no agent review their own document', async () => {
+    const document = await submitId(agent.cookie, PNG_BYTES, 'image/png');
+    for (const decision of ['approve', 'reject']) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/documents/${document.id}/${decision}`,
+        ...(decision === 'reject'
+          ? json({ reason: 'The photo is blurred.' }, { cookie: agent.cookie })
+          : { headers: { cookie: agent.cookie } }),
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({ message: 'Another agent must review your own documents.' });
+    }
+    const [doc] = await t.database.db
+      .select()
+      .from(registrationDocuments)
+      .where(eq(registrationDocuments.id, document.id));
+    expect(doc?.verificationStatus).toBe('pending');
+  });
+
   it('approve: the document and the person change exactly as specified, with one SMS', async () => {
     const person = await signUp(t.app);
     const document = await submitId(person.cookie, PNG_BYTES, 'image/png');

@@ -29,6 +29,17 @@ function validationMessage(issue: { path: PropertyKey[]; message: string } | und
   return isUserFacing(text) || !field ? text : `${field}: ${text}`;
 }
 
+const NUL_IN_TEXT_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
+
+/**
+ * PostgreSQL text cannot hold U+0000, and says so with 22021 (character not in repertoire) for
+ * any text the request carried into a query: the request's fault, refused like any bad field.
+ */
+function isNulInText(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return ((error as { code?: string }).code ?? cause?.code) === '22021';
+}
+
 /**
  * One place that turns any error into `{message}`: 4xx with a message a person can act on,
  * 5xx without internals (those go to the log with the request id).
@@ -49,6 +60,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       );
       return reply.status(400).send({ message });
     }
+    if (isNulInText(error)) return reply.status(400).send({ message: NUL_IN_TEXT_MESSAGE });
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;

@@ -7,8 +7,18 @@ export const MAX_SEATS_PER_BOOKING = 4;
 /** A search matches rides leaving from 30 minutes before to 3 hours after the asked time. */
 export const SEARCH_WINDOW_MINUTES = { before: 30, after: 180 } as const;
 
-const latitude = z.number().min(-90).max(90);
-const longitude = z.number().min(-180).max(180);
+/**
+ * Degrees. A value too small to mean anything (a subnormal such as 5e-324) is 0: PostgreSQL's
+ * trigonometry underflows on it, and a stored one would break every distance test it meets.
+ */
+const degrees = (limit: number) =>
+  z
+    .number()
+    .min(-limit)
+    .max(limit)
+    .transform((value) => (Math.abs(value) < 1e-300 ? 0 : value));
+const latitude = degrees(90);
+const longitude = degrees(180);
 
 export const location = z.object({
   address: z.string(),
@@ -228,10 +238,14 @@ const rideLocation = z.object({
 export const createRideRequest = z.object({
   pickupLocation: rideLocation,
   destination: rideLocation,
-  departureTime: z.iso.datetime({
-    offset: true,
-    error: 'must be an ISO date-time such as 2026-11-23T07:30:00+03:00',
-  }),
+  departureTime: z.iso
+    .datetime({
+      offset: true,
+      error: 'must be an ISO date-time such as 2026-11-23T07:30:00+03:00',
+    })
+    // With its 4 recurring weeks, still a date PostgreSQL can read (JavaScript writes the year
+    // 10000 as +010000, which it cannot).
+    .refine((value) => Date.parse(value) < Date.UTC(9999, 11, 1), 'must be before December 9999'),
   availableSeats: z.number().int().min(1).max(14),
   pricePerSeat: z.number().int().min(0).max(100_000),
   vehicleId: z.uuid({ error: userFacing('Please select a vehicle') }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { DOCUMENT_MESSAGES, NATIONAL_ID } from '../../../shared/schemas/documents.ts';
 import type { Database } from '../../db/client.ts';
 import { documentReviews, registrationDocuments, uploads, users } from '../../db/schema.ts';
@@ -110,6 +110,8 @@ export interface ReviewDeps {
  * An agent's decision: only on a pending document (two agents cannot both decide), kept in
  * document_reviews, and told to the person by SMS. Approval makes them a verified driver.
  */
+export const OWN_DOCUMENT_MESSAGE = 'Another agent must review your own documents.';
+
 export async function reviewDocument(
   deps: ReviewDeps,
   agent: SessionUser,
@@ -131,17 +133,19 @@ export async function reviewDocument(
         and(
           eq(registrationDocuments.id, documentId),
           eq(registrationDocuments.verificationStatus, 'pending'),
+          // Another agent checks an agent's own ID: nobody verifies themselves.
+          ne(registrationDocuments.userId, agent.id),
         ),
       )
       .returning();
     if (!document) {
       const [exists] = await tx
-        .select({ id: registrationDocuments.id })
+        .select({ userId: registrationDocuments.userId })
         .from(registrationDocuments)
         .where(eq(registrationDocuments.id, documentId));
-      throw exists
-        ? new AppError(409, DOCUMENT_MESSAGES.notPending)
-        : new AppError(404, 'This document does not exist.');
+      if (!exists) throw new AppError(404, 'This document does not exist.');
+      if (exists.userId === agent.id) throw new AppError(403, OWN_DOCUMENT_MESSAGE);
+      throw new AppError(409, DOCUMENT_MESSAGES.notPending);
     }
     if (decision.approve) {
       await tx

@@ -128,7 +128,11 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
  * time and not in the past, earliest first. Full rides are included (shown 'Fully Booked').
  */
 export async function searchRides(db: Database, search: RideSearch, passengerId: string | null) {
-  const rows = await searchStatement(db).execute(searchValues(search, passengerId));
+  const values = searchValues(search, passengerId);
+  // A window wholly in the past holds no ride, nor one past the year 9999, which PostgreSQL
+  // cannot read in the form JavaScript writes it (+010000-01-01T...).
+  if (Date.parse(values.to) <= Date.now() || !/^\d{4}-/.test(values.to)) return [];
+  const rows = await searchStatement(db).execute(values);
   return rows.map(toScheduledTrip);
 }
 

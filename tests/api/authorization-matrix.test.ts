@@ -1,0 +1,750 @@
+import { randomUUID } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountStatements,
+  bookings,
+  registrationDocuments,
+  scheduledCommutes,
+  users,
+  vehicles,
+} from '../../src/server/db/schema.ts';
+import { uniqueLicensePlate, uniquePhoneNumber } from '../factories/index.ts';
+import { PNG_BYTES } from '../helpers/images.ts';
+import {
+  type Cast,
+  type CatalogueRoute,
+  createCast,
+  createTestAppWithRoutes,
+  fingerprintTables,
+  type Person,
+  ROLES,
+  type Role,
+  uploadImage,
+} from '../helpers/route-catalogue.ts';
+import type { TestApp } from '../helpers/test-app.ts';
+
+// Every route of the app, called as each kind of person, with the status each must get.
+// A route the table does not name fails the suite, so a new route cannot slip past unclassified.
+
+let t: TestApp;
+let catalogue: CatalogueRoute[];
+let headTwins: CatalogueRoute[];
+let shared: Cast;
+
+beforeAll(async () => {
+  ({ t, routes: catalogue, headTwins } = await createTestAppWithRoutes());
+  shared = await createCast(t);
+});
+afterAll(() => t.close());
+
+type Statuses = Record<Role, number>;
+/** The same answer whoever asks. */
+const everyone = (status: number): Statuses =>
+  Object.fromEntries(ROLES.map((role) => [role, status])) as Statuses;
+/** 401 for visitors; `status` for every signed-in person. */
+const signedIn = (status: number): Statuses => ({ ...everyone(status), visitor: 401 });
+/** Agents only: 401 for visitors, 403 for everyone else. */
+const agentsOnly = (status: number): Statuses => ({ ...signedIn(403), agent: status });
+/** Only `owners` get `status`; other signed-in people get `refusal`, as if the row did not exist. */
+const ownersOnly = (owners: Person[], status: number, refusal: number): Statuses => ({
+  ...signedIn(refusal),
+  ...Object.fromEntries(owners.map((owner) => [owner, status])),
+});
+
+interface Call {
+  url: string;
+  body?: unknown;
+  payload?: Buffer;
+  contentType?: string;
+}
+interface Context {
+  cast: Cast;
+  role: Role;
+  headers: Record<string, string>;
+  res: LightMyRequestResponse;
+}
+interface Row {
+  expected: Statuses;
+  /** A new cast for each caller: the call may use up what it acts on (a booking, a document). */
+  fresh?: boolean;
+  /** The request for this caller; it may first set up what it needs. */
+  call(cast: Cast, role: Role): Call | Promise<Call>;
+  /** More checks of a successful answer: the caller's own data, and nobody else's. */
+  check?(context: Context): void | Promise<void>;
+}
+
+const ids = (res: LightMyRequestResponse) => (res.json() as { id: string }[]).map((r) => r.id);
+const me = ({ cast, role }: Pick<Context, 'cast' | 'role'>) => cast.people[role as Person];
+const db = () => t.database.db;
+
+const onlyOwnBookings = ({ cast, role, res }: Context) => {
+  for (const booking of res.json() as { passengerId: string }[])
+    expect(booking.passengerId).toBe(me({ cast, role }).id);
+  if (role === 'passenger') expect(ids(res)).toContain(cast.booking.id);
+  else expect(ids(res)).not.toContain(cast.booking.id);
+};
+const onlyOwnRides = ({ cast, role, res }: Context) => {
+  if (role === 'driver') expect(ids(res)).toContain(cast.ride.id);
+  else expect(ids(res)).not.toContain(cast.ride.id);
+  if (role !== 'otherDriver') expect(ids(res)).not.toContain(cast.otherRide.id);
+};
+const onlyOwnVehicles = ({ cast, role, res }: Context) => {
+  if (role === 'driver') expect(ids(res)).toContain(cast.vehicle.id);
+  else expect(ids(res)).not.toContain(cast.vehicle.id);
+};
+const rideBookingsForItsDriver = ({ cast, res }: Context) =>
+  expect(ids(res)).toEqual(expect.arrayContaining([cast.booking.id, cast.otherBooking.id]));
+const ridePoint = { latitude: -1.147565, longitude: 36.959228, address: 'Ruiru Town' };
+const cbdPoint = { latitude: -1.285817, longitude: 36.824544, address: 'Kencom' };
+const inTwoDays = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
+const daraja = {
+  Body: {
+    stkCallback: {
+      MerchantRequestID: 'm-1',
+      CheckoutRequestID: 'ws_CO_unknown',
+      ResultCode: 1032,
+      ResultDesc: 'Request cancelled by user',
+    },
+  },
+};
+
+const MATRIX: Record<string, Row> = {
+  // --- Open to everyone --------------------------------------------------------------------------
+  'GET /api/health': { expected: everyone(200), call: () => ({ url: '/api/health' }) },
+  'GET /api/ready': { expected: everyone(200), call: () => ({ url: '/api/ready' }) },
+  // Prometheus's token opens it; no session does, an agent's included.
+  'GET /metrics': { expected: everyone(401), call: () => ({ url: '/metrics' }) },
+  'GET /api/auth/session': {
+    expected: everyone(200),
+    call: () => ({ url: '/api/auth/session' }),
+    check: ({ role, res }) => expect(res.json()).toEqual({ isAuthenticated: role !== 'visitor' }),
+  },
+  'GET /api/vehicles/makes': {
+    expected: everyone(200),
+    call: () => ({ url: '/api/vehicles/makes' }),
+  },
+  'GET /api/vehicles/models': {
+    expected: everyone(200),
+    call: () => ({ url: '/api/vehicles/models?make=Toyota' }),
+  },
+  'GET /api/Commute/GetPopularRoutes': {
+    expected: everyone(200),
+    call: () => ({ url: '/api/Commute/GetPopularRoutes?count=5' }),
+  },
+  'GET /api/routes/top-popular': {
+    expected: everyone(200),
+    call: () => ({ url: '/api/routes/top-popular' }),
+  },
+  'GET /api/places/search': {
+    expected: everyone(200),
+    call: () => ({ url: '/api/places/search?q=Ruiru' }),
+  },
+  'POST /api/auth/otp/send': {
+    expected: everyone(200),
+    call: () => ({ url: '/api/auth/otp/send', body: { phoneNumber: uniquePhoneNumber() } }),
+  },
+  'GET /api/Auth/GenerateOTP': {
+    expected: everyone(200),
+    call: () => ({
+      url: `/api/Auth/GenerateOTP?PhoneNumber=${encodeURIComponent(uniquePhoneNumber())}`,
+    }),
+  },
+  // Someone else's phone without its code: refused, and no session for that account.
+  'POST /api/auth/otp/verify': {
+    expected: everyone(400),
+    call: (cast) => ({
+      url: '/api/auth/otp/verify',
+      body: { phoneNumber: cast.people.passenger.phoneNumber, otp: '12345' },
+    }),
+  },
+  'POST /api/auth/login': {
+    expected: everyone(400),
+    call: (cast) => ({
+      url: '/api/auth/login',
+      body: { phoneNumber: cast.people.driver.phoneNumber, otp: '12345' },
+    }),
+  },
+  // Ends the caller's own session and nobody else's.
+  'POST /api/auth/logout': {
+    expected: everyone(200),
+    call: () => ({ url: '/api/auth/logout' }),
+    check: async ({ cast, role, headers }) => {
+      const session = (h: Record<string, string>) =>
+        t.app.inject({ url: '/api/auth/session', headers: h }).then((r) => r.json());
+      expect(await session(headers)).toEqual({ isAuthenticated: false });
+      const someoneElse = role === 'passenger' ? 'driver' : 'passenger';
+      expect(await session(await cast.headers(someoneElse))).toEqual({ isAuthenticated: true });
+    },
+  },
+  // The local SMS outbox: for this machine only (tests inject from 127.0.0.1).
+  'GET /api/dev/outbox': {
+    expected: everyone(200),
+    call: () => ({ url: '/api/dev/outbox?phone=0700000000' }),
+    check: async ({ headers }) => {
+      const remote = await t.app.inject({
+        url: '/api/dev/outbox',
+        headers,
+        remoteAddress: '203.0.113.7',
+      });
+      expect(remote.statusCode).toBe(404);
+    },
+  },
+  // Daraja's callbacks: the secret in the path decides, never a cookie.
+  'POST /api/Wallet/callback/:secret': {
+    expected: everyone(404),
+    call: () => ({ url: '/api/Wallet/callback/not-the-secret-at-all', body: daraja }),
+  },
+  'POST /api/Wallet/callback/:secret/b2c/result': {
+    expected: everyone(404),
+    call: () => ({
+      url: '/api/Wallet/callback/not-the-secret-at-all/b2c/result',
+      body: { Result: { ResultCode: 0, ResultDesc: 'ok', OriginatorConversationID: 'x' } },
+    }),
+  },
+  'POST /api/Wallet/callback/:secret/b2c/timeout': {
+    expected: everyone(404),
+    call: () => ({ url: '/api/Wallet/callback/not-the-secret-at-all/b2c/timeout', body: {} }),
+  },
+
+  // --- Any signed-in person, on their own data ---------------------------------------------------
+  'GET /api/user/details': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/user/details' }),
+    check: (c) =>
+      expect(c.res.json()).toMatchObject({ id: me(c).id, phoneNumber: me(c).phoneNumber }),
+  },
+  'GET /api/Auth/GetGoogleApiKey': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/Auth/GetGoogleApiKey' }),
+  },
+  'GET /api/user/balance': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/user/balance' }),
+    check: async (c) => {
+      const [row] = await db()
+        .select()
+        .from(users)
+        .where(eq(users.id, me(c).id));
+      expect(c.res.json()).toEqual({ balance: row?.accountBalance });
+    },
+  },
+  'GET /api/user/statement': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/user/statement' }),
+    check: async (c) => {
+      const own = await db()
+        .select()
+        .from(accountStatements)
+        .where(eq(accountStatements.userId, me(c).id));
+      expect(c.res.json().total).toBe(own.length);
+      expect(own.length).toBeGreaterThan(0);
+    },
+  },
+  'GET /api/Auth/DeleteAccountPreview': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/Auth/DeleteAccountPreview' }),
+  },
+  'GET /api/auth/check-driver-license': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/auth/check-driver-license' }),
+    check: (c) => expect(c.res.json().isVerified).toBe(me(c).isVerified),
+  },
+  'GET /api/auth/auto-verify-user': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/auth/auto-verify-user' }),
+    check: (c) => expect(c.res.json().isVerified).toBe(me(c).isVerified),
+  },
+  // Enough to recognise a recipient, never their whole number.
+  'GET /api/auth/get-recipient': {
+    expected: signedIn(200),
+    call: (cast) => ({
+      url: `/api/auth/get-recipient?phoneNumber=${encodeURIComponent(cast.people.otherPassenger.phoneNumber)}`,
+    }),
+    check: ({ cast, res }) => {
+      expect(Object.keys(res.json().recipient)).toEqual(['firstName', 'maskedPhone']);
+      expect(res.body).not.toContain(cast.people.otherPassenger.phoneNumber.slice(-8));
+    },
+  },
+  'GET /api/auth/get-status-before-trip': {
+    expected: signedIn(200),
+    call: (cast) => ({
+      url: `/api/auth/get-status-before-trip?scheduledCommuteId=${cast.ride.id}`,
+    }),
+  },
+  // Fields a person may not set on themselves are ignored, not applied.
+  'POST /api/Auth/UpdateUserDetails': {
+    expected: signedIn(200),
+    fresh: true,
+    call: (cast) => ({
+      url: '/api/Auth/UpdateUserDetails',
+      body: {
+        fullName: 'Renamed Person',
+        id: cast.people.otherPassenger.id,
+        phoneNumber: cast.people.otherPassenger.phoneNumber,
+        isVerified: true,
+        isDriver: true,
+        accountBalance: 999_999,
+      },
+    }),
+    check: async (c) => {
+      const [row] = await db()
+        .select()
+        .from(users)
+        .where(eq(users.id, me(c).id));
+      expect(row).toMatchObject({
+        fullName: 'Renamed Person',
+        phoneNumber: me(c).phoneNumber,
+        isVerified: me(c).isVerified,
+        isDriver: me(c).isDriver,
+      });
+      expect(row?.accountBalance).toBeLessThan(999_999);
+      const [other] = await db()
+        .select()
+        .from(users)
+        .where(eq(users.id, c.cast.people.otherPassenger.id));
+      if (c.role !== 'otherPassenger')
+        expect(other?.fullName).toBe(c.cast.people.otherPassenger.fullName);
+    },
+  },
+  'POST /api/Auth/UpdateUserLastKnownLocation': {
+    expected: signedIn(200),
+    call: () => ({
+      url: '/api/Auth/UpdateUserLastKnownLocation',
+      body: { latitude: -1.28, longitude: 36.82, address: 'Kencom' },
+    }),
+  },
+  // Deletes the caller's account and nobody else's.
+  'GET /api/Auth/DeleteAccountDetails': {
+    expected: signedIn(200),
+    fresh: true,
+    call: () => ({ url: '/api/Auth/DeleteAccountDetails' }),
+    check: async (c) => {
+      const people = Object.values(c.cast.people);
+      const rows = await db()
+        .select({ id: users.id, deletedAt: users.deletedAt })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            people.map((p) => p.id),
+          ),
+        );
+      for (const row of rows) {
+        if (row.id === me(c).id) expect(row.deletedAt).not.toBeNull();
+        else expect(row.deletedAt, `someone else's account (${row.id})`).toBeNull();
+      }
+    },
+  },
+
+  // --- Tokens, payments and payouts --------------------------------------------------------------
+  'POST /api/Wallet/InitiateMpesaPayment': {
+    expected: signedIn(200),
+    call: () => ({
+      url: '/api/Wallet/InitiateMpesaPayment',
+      body: { amount: 100, idempotencyKey: randomUUID() },
+    }),
+    check: (c) => expect(c.res.json().phoneNumber).toBe(me(c).phoneNumber),
+  },
+  // Another person's payment is as absent as one that does not exist.
+  'GET /api/Wallet/GetMpesaPaymentStatus': {
+    expected: ownersOnly(['passenger'], 200, 404),
+    call: (cast) => ({
+      url: `/api/Wallet/GetMpesaPaymentStatus?transactionId=${cast.payment.transactionId}`,
+    }),
+  },
+  // Only the driver has earnings to withdraw; nobody can withdraw someone else's.
+  'POST /api/payouts': {
+    expected: ownersOnly(['driver'], 200, 400),
+    call: () => ({ url: '/api/payouts', body: { amount: 100, idempotencyKey: randomUUID() } }),
+    check: (c) => expect(c.res.json().phoneNumber).toBe(me(c).phoneNumber),
+  },
+  'GET /api/payouts': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/payouts' }),
+    check: (c) => {
+      for (const payout of c.res.json()) expect(payout.phoneNumber).toBe(me(c).phoneNumber);
+    },
+  },
+  'GET /api/driver/earnings': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/driver/earnings' }),
+    check: (c) => {
+      for (const payout of c.res.json().recentPayouts)
+        expect(payout.phoneNumber).toBe(me(c).phoneNumber);
+    },
+  },
+
+  // --- Finding and booking rides: passengers' own bookings ------------------------------------------
+  'POST /api/Commute/GetUpcomingTripsByLocation': {
+    expected: signedIn(200),
+    call: (cast) => ({
+      url: '/api/Commute/GetUpcomingTripsByLocation',
+      body: {
+        pickupLatitude: cast.ride.pickupLatitude,
+        pickupLongitude: cast.ride.pickupLongitude,
+        destinationLatitude: cast.ride.destinationLatitude,
+        destinationLongitude: cast.ride.destinationLongitude,
+        departureDate: cast.ride.departureTime.toISOString(),
+        maxResults: 50,
+      },
+    }),
+    // Everyone finds the driver's ride except the driver.
+    check: (c) => {
+      if (c.role === 'driver') expect(ids(c.res)).not.toContain(c.cast.ride.id);
+      else expect(ids(c.res)).toContain(c.cast.ride.id);
+    },
+  },
+  // Both passengers have booked already; the driver cannot book their own ride.
+  'POST /api/Commute/SavePassengerBooking': {
+    expected: { ...signedIn(200), passenger: 409, otherPassenger: 409, driver: 400 },
+    fresh: true,
+    call: (cast) => ({
+      url: '/api/Commute/SavePassengerBooking',
+      body: { scheduledCommuteId: cast.ride.id, numberOfSeats: 1 },
+    }),
+    check: (c) => expect(c.res.json().passengerId).toBe(me(c).id),
+  },
+  'GET /api/Commute/GetPassengerUpcomingTrips': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/Commute/GetPassengerUpcomingTrips' }),
+    check: onlyOwnBookings,
+  },
+  'GET /api/Booking/GetUpcomingBookingsForPassenger': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/Booking/GetUpcomingBookingsForPassenger' }),
+    check: onlyOwnBookings,
+  },
+  'GET /api/trips/passenger/upcoming': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/trips/passenger/upcoming' }),
+    check: onlyOwnBookings,
+  },
+  'GET /api/Commute/GetPastTrips': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/Commute/GetPastTrips' }),
+    check: ({ cast, role, res }) => {
+      if (role === 'passenger') expect(ids(res)).toContain(cast.completedBooking.id);
+      else expect(ids(res)).not.toContain(cast.completedBooking.id);
+    },
+  },
+  'GET /api/trips/history': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/trips/history' }),
+    check: ({ cast, role, res }) => {
+      const mine: Record<Person, string[]> = {
+        passenger: [cast.booking.id, cast.completedBooking.id],
+        otherPassenger: [cast.otherBooking.id],
+        driver: [cast.ride.id],
+        otherDriver: [cast.otherRide.id],
+        agent: [],
+      };
+      const everyones = Object.values(mine).flat();
+      const own = mine[role as Person];
+      expect(
+        ids(res)
+          .filter((id) => everyones.includes(id))
+          .sort(),
+      ).toEqual([...own].sort());
+    },
+  },
+  // Only the passenger who booked may cancel; to anyone else the booking does not exist.
+  'GET /api/Commute/CancelPassengerBooking': {
+    expected: ownersOnly(['passenger'], 200, 404),
+    fresh: true,
+    call: (cast) => ({ url: `/api/Commute/CancelPassengerBooking?BookingId=${cast.booking.id}` }),
+    check: (c) => expectBookingStatus(c.cast.booking.id, 'cancelled'),
+  },
+  'DELETE /api/Booking/CancelPassengerBooking': {
+    expected: ownersOnly(['passenger'], 200, 404),
+    fresh: true,
+    call: (cast) => ({ url: `/api/Booking/CancelPassengerBooking?bookingId=${cast.booking.id}` }),
+    check: (c) => expectBookingStatus(c.cast.booking.id, 'cancelled'),
+  },
+  // Completed trips are rated by their passenger and their driver only.
+  'POST /api/ratings': {
+    expected: ownersOnly(['passenger', 'driver'], 200, 404),
+    call: (cast) => ({
+      url: '/api/ratings',
+      body: { bookingId: cast.completedBooking.id, score: 5, comment: 'Asante' },
+    }),
+  },
+
+  // --- Drivers: their own rides, vehicles and passenger lists ---------------------------------------
+  // Passengers and the agent are not verified drivers; the other driver cannot use this vehicle.
+  'POST /api/Commute/SaveCommuteDetails': {
+    expected: { ...signedIn(403), driver: 200, otherDriver: 400 },
+    call: (cast) => ({
+      url: '/api/Commute/SaveCommuteDetails',
+      body: {
+        pickupLocation: ridePoint,
+        destination: cbdPoint,
+        departureTime: inTwoDays(),
+        availableSeats: 2,
+        pricePerSeat: 150,
+        vehicleId: cast.vehicle.id,
+      },
+    }),
+  },
+  'GET /api/Commute/GetDriverUpcomingTrips': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/Commute/GetDriverUpcomingTrips' }),
+    check: onlyOwnRides,
+  },
+  'GET /api/trips/driver/upcoming': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/trips/driver/upcoming' }),
+    check: onlyOwnRides,
+  },
+  'GET /api/Commute/GetAllBookingsForScheduledCommute': {
+    expected: ownersOnly(['driver'], 200, 403),
+    call: (cast) => ({
+      url: `/api/Commute/GetAllBookingsForScheduledCommute?ScheduledCommuteId=${cast.ride.id}`,
+    }),
+    check: rideBookingsForItsDriver,
+  },
+  'GET /api/Booking/GetAllBookingsForDriverTrips': {
+    expected: ownersOnly(['driver'], 200, 403),
+    call: (cast) => ({ url: `/api/Booking/GetAllBookingsForDriverTrips?tripId=${cast.ride.id}` }),
+    check: rideBookingsForItsDriver,
+  },
+  'DELETE /api/Commute/CancelDriverTrip': {
+    expected: ownersOnly(['driver'], 200, 404),
+    fresh: true,
+    call: (cast) => ({ url: `/api/Commute/CancelDriverTrip?tripId=${cast.ride.id}` }),
+    check: async ({ cast }) => {
+      const [ride] = await db()
+        .select()
+        .from(scheduledCommutes)
+        .where(eq(scheduledCommutes.id, cast.ride.id));
+      expect(ride?.status).toBe('cancelled');
+    },
+  },
+  'GET /api/driver/stats': { expected: signedIn(200), call: () => ({ url: '/api/driver/stats' }) },
+  'GET /api/vehicles/my': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/vehicles/my' }),
+    check: onlyOwnVehicles,
+  },
+  'GET /api/Vehicle/GetDriverVehicleDetails': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/Vehicle/GetDriverVehicleDetails' }),
+    check: onlyOwnVehicles,
+  },
+  // Anyone may add a vehicle, always as its owner whatever the body says.
+  'POST /api/vehicles': {
+    expected: signedIn(200),
+    call: (cast) => ({
+      url: '/api/vehicles',
+      body: {
+        make: 'Toyota',
+        model: 'Axio',
+        year: 2015,
+        color: 'Silver',
+        licensePlate: uniqueLicensePlate(),
+        seatingCapacity: 5,
+        ownerId: cast.people.otherDriver.id,
+      },
+    }),
+    check: async (c) => {
+      const [row] = await db().select().from(vehicles).where(eq(vehicles.id, c.res.json().id));
+      expect(row?.ownerId).toBe(me(c).id);
+    },
+  },
+  'PUT /api/vehicles/:id': {
+    expected: ownersOnly(['driver'], 200, 404),
+    call: (cast) => ({
+      url: `/api/vehicles/${cast.vehicle.id}`,
+      body: { color: 'Wine Red', ownerId: cast.people.otherDriver.id },
+    }),
+    check: async ({ cast }) => {
+      const [row] = await db().select().from(vehicles).where(eq(vehicles.id, cast.vehicle.id));
+      expect(row).toMatchObject({ color: 'Wine Red', ownerId: cast.people.driver.id });
+    },
+  },
+  'DELETE /api/vehicles/:id': {
+    expected: ownersOnly(['driver'], 200, 404),
+    fresh: true,
+    call: (cast) => ({ url: `/api/vehicles/${cast.spareVehicle.id}` }),
+  },
+
+  // --- Identity documents: the owner's, and agents' ------------------------------------------------
+  'POST /api/Objects/GetUploadUrl': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/Objects/GetUploadUrl' }),
+  },
+  // The passenger's own signed upload URL, used by others.
+  'PUT /api/uploads/:id': {
+    expected: ownersOnly(['passenger'], 200, 403),
+    call: async (cast) => {
+      const slot = await uploadImage(t.app, await cast.headers('passenger'), {
+        send: false,
+        process: false,
+      });
+      return { url: slot.uploadURL, payload: PNG_BYTES, contentType: 'image/png' };
+    },
+  },
+  'PUT /api/Documents/ProcessUploadedDocument': {
+    expected: ownersOnly(['passenger'], 200, 403),
+    call: async (cast) => {
+      const slot = await uploadImage(t.app, await cast.headers('passenger'), {
+        send: true,
+        process: false,
+      });
+      return { url: '/api/Documents/ProcessUploadedDocument', body: { uploadId: slot.uploadId } };
+    },
+  },
+  'POST /api/Documents/SaveUserDocument': {
+    expected: ownersOnly(['passenger'], 200, 400),
+    fresh: true,
+    call: (cast) => passengersNewDocument(cast, '/api/Documents/SaveUserDocument'),
+  },
+  'POST /api/Auth/SaveRegistrationDocuments': {
+    expected: ownersOnly(['passenger'], 200, 400),
+    fresh: true,
+    call: (cast) => passengersNewDocument(cast, '/api/Auth/SaveRegistrationDocuments'),
+  },
+  'GET /api/Documents/GetUserDocuments': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/Documents/GetUserDocuments' }),
+    check: ({ cast, role, res }) => {
+      if (role === 'passenger') expect(ids(res)).toEqual([cast.document.id]);
+      else expect(ids(res)).not.toContain(cast.document.id);
+    },
+  },
+  'GET /api/Documents/:id/image': {
+    expected: ownersOnly(['passenger', 'agent'], 200, 403),
+    call: (cast) => ({ url: `/api/Documents/${cast.document.id}/image` }),
+    check: ({ res }) => expect(res.rawPayload.equals(PNG_BYTES)).toBe(true),
+  },
+  'GET /api/admin/documents': {
+    expected: agentsOnly(200),
+    call: () => ({ url: '/api/admin/documents' }),
+  },
+  'GET /api/admin/documents/:id/image': {
+    expected: agentsOnly(200),
+    call: (cast) => ({ url: `/api/admin/documents/${cast.document.id}/image` }),
+    check: ({ res }) => expect(res.rawPayload.equals(PNG_BYTES)).toBe(true),
+  },
+  'POST /api/admin/documents/:id/approve': {
+    expected: agentsOnly(200),
+    fresh: true,
+    call: (cast) => ({ url: `/api/admin/documents/${cast.document.id}/approve` }),
+    check: async ({ cast }) => {
+      const [owner] = await db().select().from(users).where(eq(users.id, cast.people.passenger.id));
+      expect(owner).toMatchObject({ isVerified: true, isDriver: true });
+    },
+  },
+  'POST /api/admin/documents/:id/reject': {
+    expected: agentsOnly(200),
+    fresh: true,
+    call: (cast) => ({
+      url: `/api/admin/documents/${cast.document.id}/reject`,
+      body: { reason: 'The photo is blurred or too dark to read.' },
+    }),
+  },
+
+  // --- Popular routes: agents create them -----------------------------------------------------------
+  'POST /api/routes/create-popular': {
+    expected: agentsOnly(200),
+    call: () => ({
+      url: '/api/routes/create-popular',
+      body: {
+        fromLocation: `Matrix ${randomUUID()}`,
+        toLocation: 'Kencom, Nairobi CBD',
+        fromLatitude: ridePoint.latitude,
+        fromLongitude: ridePoint.longitude,
+        toLatitude: cbdPoint.latitude,
+        toLongitude: cbdPoint.longitude,
+      },
+    }),
+  },
+};
+
+async function expectBookingStatus(id: string, status: string) {
+  const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
+  expect(row?.status).toBe(status);
+}
+
+/** The passenger's first document was rejected; a new photo, processed and ready to save. */
+async function passengersNewDocument(cast: Cast, url: string): Promise<Call> {
+  await db()
+    .update(registrationDocuments)
+    .set({ verificationStatus: 'rejected', rejectionReason: 'Blurred' })
+    .where(eq(registrationDocuments.id, cast.document.id));
+  const { objectPath } = await uploadImage(t.app, await cast.headers('passenger'));
+  return { url, body: { documentType: 'National ID', documentImageUrl: objectPath } };
+}
+
+async function send(route: CatalogueRoute, headers: Record<string, string>, call: Call) {
+  const body = call.body === undefined ? undefined : JSON.stringify(call.body);
+  return t.app.inject({
+    method: route.method as 'GET',
+    url: call.url,
+    headers: {
+      ...headers,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...(call.contentType ? { 'content-type': call.contentType } : {}),
+    },
+    payload: body ?? call.payload,
+  });
+}
+
+describe('the authorisation matrix', () => {
+  it('classifies every route the app has, and only those', () => {
+    const routes = catalogue.map((r) => r.key).sort();
+    expect(
+      routes.filter((key) => !(key in MATRIX)),
+      'routes the matrix does not classify',
+    ).toEqual([]);
+    expect(
+      Object.keys(MATRIX).filter((key) => !routes.includes(key)),
+      'gone routes',
+    ).toEqual([]);
+    expect(routes.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(Object.keys(MATRIX))('%s answers each caller as the table says', async (key) => {
+    const route = catalogue.find((r) => r.key === key);
+    if (!route) return; // reported by the test above
+    const row = MATRIX[key] as Row;
+    const answered = {} as Statuses;
+    for (const role of ROLES) {
+      const cast = row.fresh ? await createCast(t) : shared;
+      const call = await row.call(cast, role);
+      const headers = await cast.headers(role);
+      const before = await fingerprintTables(db());
+      const res = await send(route, headers, call);
+      answered[role] = res.statusCode;
+      if (res.statusCode !== row.expected[role]) continue;
+      if (res.statusCode >= 400) {
+        // A refusal changes nothing and shows nobody's details.
+        expect(await fingerprintTables(db()), `${key} as ${role} changed data`).toEqual(before);
+        expect(Object.keys(res.json())).toContain('message');
+        for (const person of Object.values(cast.people)) {
+          expect(res.body).not.toContain(person.phoneNumber);
+          expect(res.body).not.toContain(person.nationalId);
+        }
+      } else {
+        await row.check?.({ cast, role, headers, res });
+      }
+    }
+    expect(answered).toEqual(row.expected);
+  });
+
+  it("answers HEAD as the GET route's own guard does", async () => {
+    expect(headTwins.length).toBeGreaterThan(0);
+    for (const twin of headTwins) {
+      const row = MATRIX[`GET ${twin.url}`];
+      if (!row) continue;
+      const call = await row.call(shared, 'visitor');
+      const res = await t.app.inject({
+        method: 'HEAD',
+        url: call.url,
+        headers: await shared.headers('visitor'),
+      });
+      expect(res.statusCode, `HEAD ${twin.url}`).toBe(row.expected.visitor);
+    }
+  });
+});
