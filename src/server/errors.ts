@@ -16,4 +16,6 @@ export class AppError extends Error {
 
 export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated. Please log in.';
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "Pamoja can't reach its database right now. Please try again in a moment.";
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isUserFacing } from '../../shared/user-facing.ts';
-import { AppError, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import { AppError, DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
 
 /** Fastify's own client errors, reworded for people. */
 const FASTIFY_MESSAGES: Record<string, string> = {
@@ -40,6 +40,33 @@ function isNulInText(error: unknown): boolean {
   return ((error as { code?: string }).code ?? cause?.code) === '22021';
 }
 
+/** Connection failures and PostgreSQL's 'shutting down' / 'starting up' / connection classes. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const UNAVAILABLE_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|PGlite is closed|Cannot use a pool after calling end/i;
+
+/**
+ * The database cannot be reached (stopped, restarting, unreachable): not a fault of the
+ * request, nor a bug to hide; the client may try again shortly, and a proxy may try another
+ * process.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined; e; ) {
+    if (e.code && (UNAVAILABLE_CODES.has(e.code) || e.code.startsWith('08'))) return true;
+    if (e.message && UNAVAILABLE_TEXT.test(e.message)) return true;
+    e = e.cause as typeof e;
+  }
+  return false;
+}
+
 /**
  * One place that turns any error into `{message}`: 4xx with a message a person can act on,
  * 5xx without internals (those go to the log with the request id).
@@ -65,6 +92,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
       return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', '5');
+      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
