@@ -37,7 +37,7 @@ describe.skipIf(testDatabaseKind !== 'postgres' || !hasNginx)('npm run cluster',
       processes: 2,
       // Outside the ephemeral range other tests' freePort() draws from, so that while a killed
       // process is down no other test takes its port.
-      port: 20_000 + Math.floor(Math.random() * 5000) * 3,
+      port: 20_000 + Math.floor(Math.random() * 4000) * 3, // below 32768
       databaseUrl: url,
       env: { LOG_LEVEL: 'warn', DEMO_DATA: '0', API_RATE_LIMIT_PER_MINUTE: '600' },
     });
