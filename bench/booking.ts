@@ -9,11 +9,9 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema.ts';
-import { createSession } from '../src/server/features/auth/sessions.ts';
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
-import { fund } from '../tests/helpers/wallet.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
+import { checkBooks, fundedPassengers, seatTotals } from './books.ts';
 import { seedRides } from './seed-rides.ts';
 
 const { values } = parseArgs({
@@ -52,20 +50,8 @@ const rideIds = (
   await queryRows<{ id: string }>(database.db, sql`select id from scheduled_commutes`)
 ).map((r) => r.id);
 
-const cookies: string[] = [];
-const people = await database.db
-  .insert(users)
-  .values(
-    Array.from({ length: Number(values.passengers) }, (_, i) => ({
-      phoneNumber: `+2541${String(i).padStart(8, '0')}`,
-      fullName: `Bench Passenger ${i}`,
-    })),
-  )
-  .returning({ id: users.id });
-for (const person of people) {
-  await fund(database.db, person.id, 10_000);
-  cookies.push(`pamoja_session=${(await createSession(database.db, person.id)).token}`);
-}
+const cookies = await fundedPassengers(database.db, Number(values.passengers), 10_000);
+const seatsBefore = await seatTotals(database.db);
 if (values.db === 'pglite') await database.close();
 
 const server: ServerProcess = await startBenchServer(
@@ -113,41 +99,9 @@ try {
     await server.exited;
     database = await openDatabase({ kind: 'pglite', dataDir: PGLITE_DIR });
   }
-  const [books] = await queryRows<{
-    rides: number;
-    sold: number;
-    oversold: number;
-    mismatched: number;
-    bookings: number;
-    unpaid: number;
-    wrong_balances: number;
-    negative: number;
-  }>(
-    database.db,
-    sql`select
-      (select count(*)::int from scheduled_commutes) as rides,
-      (select coalesce(sum(booked_seats), 0)::int from scheduled_commutes) as sold,
-      (select count(*)::int from scheduled_commutes where booked_seats > ${SEATS} or available_seats < 0) as oversold,
-      (select count(*)::int from scheduled_commutes c where c.booked_seats <> (
-         select coalesce(sum(b.number_of_seats), 0) from bookings b
-         where b.scheduled_commute_id = c.id and b.status = 'booked')
-         or c.booked_seats + c.available_seats <> ${SEATS}) as mismatched,
-      (select count(*)::int from bookings where status = 'booked') as bookings,
-      (select count(*)::int from bookings b where b.status = 'booked' and (
-         select coalesce(sum(-s.amount), 0) from account_statements s
-         where s.related_booking_id = b.id) <> b.total_amount) as unpaid,
-      (select count(*)::int from users u where u.account_balance <> (
-         select coalesce(sum(s.amount), 0) from account_statements s where s.user_id = u.id)) as wrong_balances,
-      (select count(*)::int from users where account_balance < 0) as negative`,
-  );
-  console.log(
-    `books: ${books!.sold} of ${books!.rides * SEATS} seats sold in ${books!.bookings} bookings; ` +
-      `oversold rides ${books!.oversold}, seat counts off ${books!.mismatched}, bookings not paid exactly once ${books!.unpaid}, ` +
-      `balances off their ledger ${books!.wrong_balances}, negative balances ${books!.negative}`,
-  );
-  broken =
-    books!.oversold + books!.mismatched + books!.unpaid + books!.wrong_balances + books!.negative >
-    0;
+  const books = await checkBooks(database.db, seatsBefore);
+  console.log(books.line);
+  broken = !books.clean;
 } finally {
   if (server.child.exitCode === null) {
     server.child.kill('SIGTERM');

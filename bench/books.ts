@@ -1,5 +1,31 @@
 import { sql } from 'drizzle-orm';
 import { type Database, queryRows } from '../src/server/db/client.ts';
+import { users } from '../src/server/db/schema.ts';
+import { createSession } from '../src/server/features/auth/sessions.ts';
+import { fund } from '../tests/helpers/wallet.ts';
+
+/** `count` passengers, each with `tokens` bought through the ledger; answers their session cookies. */
+export async function fundedPassengers(
+  db: Database,
+  count: number,
+  tokens: number,
+): Promise<string[]> {
+  const people = await db
+    .insert(users)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        phoneNumber: `+2541${String(i).padStart(8, '0')}`,
+        fullName: `Bench Passenger ${i}`,
+      })),
+    )
+    .returning({ id: users.id });
+  const cookies: string[] = [];
+  for (const person of people) {
+    await fund(db, person.id, tokens);
+    cookies.push(`pamoja_session=${(await createSession(db, person.id)).token}`);
+  }
+  return cookies;
+}
 
 /** Every ride's seats (available + booked), taken before a benchmark runs. */
 export async function seatTotals(db: Database): Promise<Map<string, number>> {

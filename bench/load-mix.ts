@@ -6,11 +6,8 @@ import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { type Cluster, startCluster } from '../scripts/cluster.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/client.ts';
-import { users } from '../src/server/db/schema.ts';
-import { createSession } from '../src/server/features/auth/sessions.ts';
-import { fund } from '../tests/helpers/wallet.ts';
 import { adminQuery, benchDatabaseUrl } from './bench-server.ts';
-import { seatTotals } from './books.ts';
+import { fundedPassengers, seatTotals } from './books.ts';
 import { randomSearch, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
 
@@ -45,20 +42,7 @@ export async function setUpLoad(options: {
           order by departure_time limit 300`,
     )
   ).map((r) => r.id);
-  const people = await database.db
-    .insert(users)
-    .values(
-      Array.from({ length: options.passengers }, (_, i) => ({
-        phoneNumber: `+2541${String(i).padStart(8, '0')}`,
-        fullName: `Load Passenger ${i}`,
-      })),
-    )
-    .returning({ id: users.id });
-  const cookies: string[] = [];
-  for (const person of people) {
-    await fund(database.db, person.id, 20_000);
-    cookies.push(`pamoja_session=${(await createSession(database.db, person.id)).token}`);
-  }
+  const cookies = await fundedPassengers(database.db, options.passengers, 20_000);
   await database.db.execute(sql`vacuum analyze`);
   const seatsBefore = await seatTotals(database.db);
 
