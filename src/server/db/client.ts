@@ -106,11 +106,14 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
-/** A unique constraint refused the write; drizzle wraps the driver's error as `cause`. */
+/** The SQLSTATE (or driver code) of a database error; drizzle wraps the driver's error as `cause`. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  return (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+}
+
+/** A unique constraint refused the write. */
 export function isUniqueViolation(error: unknown): boolean {
-  const code =
-    (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-  return code === '23505';
+  return databaseErrorCode(error) === '23505';
 }
 
 /**

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { isUserFacing } from '../../shared/user-facing.ts';
+import { databaseErrorCode } from '../db/client.ts';
 import { AppError, DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
 
 /** Fastify's own client errors, reworded for people. */
@@ -36,8 +37,7 @@ const NUL_IN_TEXT_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
  * any text the request carried into a query: the request's fault, refused like any bad field.
  */
 function isNulInText(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } }).cause;
-  return ((error as { code?: string }).code ?? cause?.code) === '22021';
+  return databaseErrorCode(error) === '22021';
 }
 
 /** Connection failures and PostgreSQL's 'shutting down' / 'starting up' / connection classes. */

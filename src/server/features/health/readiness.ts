@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { ReadinessResponse } from '../../../shared/schemas/health.ts';
-import { type DatabaseHandle, queryRows } from '../../db/client.ts';
+import { type DatabaseHandle, databaseErrorCode, queryRows } from '../../db/client.ts';
 
 const journalFile = fileURLToPath(
   new URL('../../db/migrations/meta/_journal.json', import.meta.url),
@@ -49,9 +49,7 @@ export async function checkReadiness(
     );
     applied = new Set(rows.map((row) => Number(row.created_at)));
   } catch (error) {
-    const code =
-      (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
-    if (!NEVER_MIGRATED.has(code ?? '')) return down;
+    if (!NEVER_MIGRATED.has(databaseErrorCode(error) ?? '')) return down;
     applied = new Set();
   }
   const pending = expected.filter((m) => !applied.has(m.when)).map((m) => m.tag);

@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { earningsResponse, payout, payoutRequest } from '../../../shared/schemas/payouts.ts';
-import { isUniqueViolation } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { parseWith } from '../../plugins/error-handler.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
+import { refuseUsedReceipt } from '../wallet/stk-callback.ts';
 import {
   earningsOf,
   listPayouts,
@@ -134,10 +134,4 @@ export function registerPayoutRoutes(
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     },
   );
-}
-
-/** A receipt M-Pesa already gave another payout is not believed; its transaction changed nothing. */
-function refuseUsedReceipt(error: unknown): never {
-  if (isUniqueViolation(error)) throw new AppError(409, 'This M-Pesa receipt was already used.');
-  throw error;
 }

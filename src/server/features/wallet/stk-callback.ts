@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { MAX_TOP_UP } from '../../../shared/schemas/wallet.ts';
+import { isUniqueViolation } from '../../db/client.ts';
+import { AppError } from '../../errors.ts';
 
 const item = z.object({
   Name: z.string().max(100),
@@ -58,4 +60,13 @@ export function readStkCallback(body: z.output<typeof stkCallbackBody>): StkResu
     return null;
   }
   return { ...result, amount, receipt };
+}
+
+/**
+ * A receipt M-Pesa already gave another payment or payout is not believed (the receipt columns
+ * are unique); the transaction that met it changed nothing.
+ */
+export function refuseUsedReceipt(error: unknown): never {
+  if (isUniqueViolation(error)) throw new AppError(409, 'This M-Pesa receipt was already used.');
+  throw error;
 }

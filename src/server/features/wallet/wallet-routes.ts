@@ -13,7 +13,6 @@ import {
   statementQuery,
   statementResponse,
 } from '../../../shared/schemas/wallet.ts';
-import { isUniqueViolation } from '../../db/client.ts';
 import { accountStatements } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { parseWith } from '../../plugins/error-handler.ts';
@@ -25,7 +24,7 @@ import {
   type PaymentDeps,
   paymentStatus,
 } from './payments.ts';
-import { readStkCallback, stkCallbackBody } from './stk-callback.ts';
+import { readStkCallback, refuseUsedReceipt, stkCallbackBody } from './stk-callback.ts';
 
 export function registerWalletRoutes(
   app: FastifyInstance,
@@ -117,12 +116,6 @@ export function registerWalletRoutes(
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     },
   );
-}
-
-/** A receipt M-Pesa already gave another payment is not believed; its transaction changed nothing. */
-function refuseUsedReceipt(error: unknown): never {
-  if (isUniqueViolation(error)) throw new AppError(409, 'This M-Pesa receipt was already used.');
-  throw error;
 }
 
 function describePayment(payment: Payment) {
