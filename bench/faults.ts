@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
+import { answersOk } from '../scripts/cluster.ts';
 import { queryRows } from '../src/server/db/client.ts';
 import { checkBooks } from './books.ts';
 import { type LoadResult, printLoad, runLoad, setUpLoad } from './load-mix.ts';
@@ -38,16 +39,10 @@ const pgctl = (action: 'stop' | 'start') =>
   );
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Seconds from `since` until `url` answers 200 (polled every 100 ms). */
+/** Seconds from `since` until `url` answers 200. */
 async function secondsUntilReady(url: string, since: number): Promise<number> {
-  for (;;) {
-    const ok = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return (performance.now() - since) / 1000;
-    await sleep(100);
-  }
+  await answersOk(url, 120_000);
+  return (performance.now() - since) / 1000;
 }
 
 const setup = await setUpLoad({

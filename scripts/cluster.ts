@@ -42,6 +42,28 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
+/**
+ * Asks `url` every 100 ms until it answers 200 (true), `timeoutMs` passes or `giveUp` says so
+ * (false).
+ */
+export async function answersOk(
+  url: string,
+  timeoutMs: number,
+  giveUp: () => boolean = () => false,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!giveUp()) {
+    const ok = await fetch(url, { signal: AbortSignal.timeout(1000) }).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (ok) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
 export function nginxConfig(options: {
   port: number;
   serverPorts: number[];
@@ -162,18 +184,9 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     async healthy(timeoutMs = 60_000) {
       const deadline = Date.now() + timeoutMs;
       for (const target of [...servers.map((s) => s.url), url]) {
-        for (;;) {
-          if (failed) throw new Error(failed);
-          const ok = await fetch(`${target}/api/health`).then(
-            (res) => res.ok,
-            () => false,
-          );
-          if (ok) break;
-          if (Date.now() > deadline) {
-            throw new Error(`${target} did not become healthy:\n${outputs.join('\n')}`);
-          }
-          await new Promise((r) => setTimeout(r, 200));
-        }
+        const ok = await answersOk(`${target}/api/health`, deadline - Date.now(), () => !!failed);
+        if (failed) throw new Error(failed);
+        if (!ok) throw new Error(`${target} did not become healthy:\n${outputs.join('\n')}`);
       }
     },
     async stop() {

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Cluster, startCluster } from '../../scripts/cluster.ts';
+import { answersOk, type Cluster, startCluster } from '../../scripts/cluster.ts';
 import { SHARE_EVERY_MS } from '../../src/server/plugins/api-rate-limit.ts';
 import { createPostgresDatabase, testDatabaseKind } from '../helpers/test-database.ts';
 
@@ -72,15 +72,7 @@ describe.skipIf(testDatabaseKind !== 'postgres' || !hasNginx)('npm run cluster',
     const answers = [];
     for (let i = 0; i < 20; i++) answers.push((await fetch(`${cluster.url}/api/health`)).status);
     expect(answers).toEqual(Array(20).fill(200));
-    const deadline = Date.now() + 30_000;
-    let ready = false;
-    while (!ready && Date.now() < deadline) {
-      ready = await fetch(`${first.url}/api/ready`).then(
-        (res) => res.ok,
-        () => false,
-      );
-      if (!ready) await new Promise((r) => setTimeout(r, 200));
-    }
+    const ready = await answersOk(`${first.url}/api/ready`, 30_000);
     expect(ready).toBe(true);
     expect(first.restarts).toBe(1);
   }, 40_000);
