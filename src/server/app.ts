@@ -6,7 +6,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../shared/constants.ts';
-import type { Config } from './config.ts';
+import { type Config, standInsOf } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerAccountRoutes } from './features/account/account-routes.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
@@ -25,7 +25,7 @@ import { registerUserRoutes } from './features/users/user-routes.ts';
 import { registerVehicleRoutes } from './features/vehicles/vehicle-routes.ts';
 import { reconcilePendingPayments } from './features/wallet/payments.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
-import { registerApiRateLimit } from './plugins/api-rate-limit.ts';
+import { registerRateLimits } from './plugins/api-rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { countedJob, countedSms, registerMetrics } from './plugins/metrics.ts';
 import { publicConfigFrom } from './plugins/public-config.ts';
@@ -74,7 +74,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerMetrics(app, config.METRICS_TOKEN);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // No cache keeps an answer unless it says otherwise (the web app's files do): every API
+    // answer, however its path was spelt, is someone's own data.
+    if (!reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
@@ -85,15 +87,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
-  registerApiRateLimit(app, database.db, config.API_RATE_LIMIT_PER_MINUTE);
-  registerRequestGuards(app, config.PUBLIC_URL);
-
   const db = database.db;
   const auth = createRequestAuth(db, config.AGENT_PHONES);
+  registerRateLimits(app, db, { perMinute: config.API_RATE_LIMIT_PER_MINUTE, auth });
+  registerRequestGuards(app, config.PUBLIC_URL);
   registerAccessCheck(app, auth);
   const secret = await resolveSecretKey(db, config.SECRET_KEY);
   const log = app.log;
-  registerHealthRoutes(app, database, APP_VERSION);
+  registerHealthRoutes(app, database, {
+    version: APP_VERSION,
+    standIns: config.NODE_ENV === 'production' ? standInsOf(config) : [],
+  });
   registerUserRoutes(app, auth);
   registerAuthRoutes(app, {
     db,
@@ -143,7 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
   });
-  if (providers.sms.name === 'outbox') registerOutboxRoutes(app, database.db);
+  // Development helpers: never in production, whatever the providers.
+  if (config.NODE_ENV !== 'production' && providers.sms.name === 'outbox') {
+    registerOutboxRoutes(app, database.db);
+  }
 
   await registerWebApp(app, options.webRoot ?? defaultWebRoot, publicConfigFrom(config));
   return app;

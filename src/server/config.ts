@@ -26,6 +26,7 @@ const optionalText = z.string().min(1).optional();
 export const configSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    ALLOW_SIMULATORS_IN_PRODUCTION: flag.default(false),
     PORT: int(1, 65535).default(5000),
     HOST: z.string().min(1).default('0.0.0.0'),
     PUBLIC_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
@@ -71,10 +72,12 @@ export const configSchema = z
     AT_USERNAME: optionalText,
     AT_API_KEY: optionalText,
     AT_SENDER_ID: optionalText,
+    AT_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
 
     PAYMENTS_PROVIDER: z.enum(['simulator', 'daraja']).default('simulator'),
     MPESA_SIMULATOR_DELAY_MS: int(0, 600_000).default(3000),
     MPESA_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    MPESA_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
     MPESA_CONSUMER_KEY: optionalText,
     MPESA_CONSUMER_SECRET: optionalText,
     MPESA_SHORTCODE: optionalText,
@@ -157,14 +160,64 @@ export const configSchema = z
       ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
       'when STORAGE_PROVIDER=s3',
     );
-    need(c.NODE_ENV === 'production', ['SECRET_KEY'], 'when NODE_ENV=production');
+    if (c.NODE_ENV === 'production') refuseStandIns(c, ctx);
   })
   .transform((c) => ({
     ...c,
     // The embedded database starts with demo rides so a newcomer sees a living product;
-    // a real server starts empty unless asked.
-    DEMO_DATA: c.DEMO_DATA ?? !c.DATABASE_URL,
+    // a real server, and anything in production, starts empty unless asked.
+    DEMO_DATA: c.DEMO_DATA ?? (!c.DATABASE_URL && c.NODE_ENV !== 'production'),
   }));
+
+const STAGING_HINT = 'ALLOW_SIMULATORS_IN_PRODUCTION=1 is for a staging server';
+
+/**
+ * Production runs on the real providers only: the outbox texts nobody and the simulator credits
+ * tokens nobody paid for. A staging server may keep them, but only when it says so.
+ */
+function refuseStandIns(
+  c: {
+    SECRET_KEY?: string | undefined;
+    PUBLIC_URL?: string | undefined;
+    SMS_PROVIDER: string;
+    PAYMENTS_PROVIDER: string;
+    DEMO_DATA?: boolean | undefined;
+    ALLOW_SIMULATORS_IN_PRODUCTION: boolean;
+  },
+  ctx: z.RefinementCtx,
+) {
+  const refuse = (key: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [key], message });
+  if (!c.SECRET_KEY) refuse('SECRET_KEY', 'is required when NODE_ENV=production');
+  if (!c.PUBLIC_URL) refuse('PUBLIC_URL', 'is required when NODE_ENV=production');
+  else if (!c.PUBLIC_URL.startsWith('https://'))
+    refuse('PUBLIC_URL', 'must be an https:// URL when NODE_ENV=production');
+  if (c.ALLOW_SIMULATORS_IN_PRODUCTION) return;
+  if (c.SMS_PROVIDER !== 'africastalking')
+    refuse(
+      'SMS_PROVIDER',
+      `must be africastalking when NODE_ENV=production (the outbox texts nobody; ${STAGING_HINT})`,
+    );
+  if (c.PAYMENTS_PROVIDER !== 'daraja')
+    refuse(
+      'PAYMENTS_PROVIDER',
+      `must be daraja when NODE_ENV=production (the simulator takes no money; ${STAGING_HINT})`,
+    );
+  if (c.DEMO_DATA)
+    refuse(
+      'DEMO_DATA',
+      `cannot be on when NODE_ENV=production (it adds invented drivers and rides; ${STAGING_HINT})`,
+    );
+}
+
+/** The stand-in providers a configuration uses, named for people (health, the start-up log). */
+export function standInsOf(config: Config): string[] {
+  return [
+    ...(config.SMS_PROVIDER === 'outbox' ? ['SMS outbox'] : []),
+    ...(config.PAYMENTS_PROVIDER === 'simulator' ? ['M-Pesa simulator'] : []),
+    ...(config.DEMO_DATA ? ['demo data'] : []),
+  ];
+}
 
 export type Config = z.infer<typeof configSchema>;
 

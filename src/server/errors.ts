@@ -19,3 +19,4 @@ export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please 
 export const DATABASE_UNAVAILABLE_MESSAGE =
   "Pamoja can't reach its database right now. Please try again in a moment.";
 export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
+export const TOO_MANY_LOOKUPS_MESSAGE = 'Too many lookups. Please try again later.';

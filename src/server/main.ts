@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, standInsOf } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { deleteExpiredSessions } from './features/auth/sessions.ts';
@@ -34,6 +34,13 @@ async function main() {
       webRoot: config.WEB_ROOT ? path.resolve(config.WEB_ROOT) : undefined,
     });
     const log = app.log;
+    const standIns = standInsOf(config);
+    if (config.NODE_ENV === 'production' && standIns.length > 0) {
+      log.warn(
+        { standIns },
+        `STAGING: ALLOW_SIMULATORS_IN_PRODUCTION=1, this server runs on stand-ins (${standIns.join(', ')}): no real SMS, no real money. Never use it for the real service.`,
+      );
+    }
     log.info(
       database.kind === 'pglite'
         ? `embedded database (PGlite) in ${path.resolve(config.DATA_DIR)}`

@@ -62,7 +62,9 @@ describe.skipIf(testDatabaseKind !== 'postgres' || !hasNginx)('npm run cluster',
   });
 
   it('keeps the metrics away from the public', async () => {
-    expect((await fetch(`${cluster.url}/metrics`)).status).toBe(404);
+    for (const spelling of ['/metrics', '/metrics/', '/%6detrics']) {
+      expect((await fetch(`${cluster.url}${spelling}`)).status, spelling).toBe(404);
+    }
   });
 
   it('keeps answering when a process is killed, and starts that process again', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, InjectOptions } from 'fastify';
 import type { z } from 'zod';
 import { type Database, queryRows } from '../../src/server/db/client.ts';
 import { creditAccount } from '../../src/server/features/wallet/ledger.ts';
@@ -37,6 +37,8 @@ export interface CatalogueRoute {
   url: string;
   /** The zod schemas it validates its input with. */
   schema: { body?: z.ZodType; querystring?: z.ZodType; params?: z.ZodType };
+  /** Its route-level settings (`access`, `stateChangingGet`, limits). */
+  config: FastifyContextConfig;
 }
 
 /**
@@ -57,6 +59,7 @@ export async function createTestAppWithRoutes(
           method,
           url: route.url,
           schema: (route.schema ?? {}) as CatalogueRoute['schema'],
+          config: (route.config ?? {}) as FastifyContextConfig,
         });
       }
     });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import { ConfigError, loadConfig, standInsOf } from '../../src/server/config.ts';
 
 function configError(env: Record<string, string>): string {
   try {
@@ -63,6 +63,62 @@ describe('configuration', () => {
     expect(configError({ NODE_ENV: 'production' })).toContain(
       'SECRET_KEY is required when NODE_ENV=production',
     );
+  });
+
+  describe('in production', () => {
+    const real = {
+      NODE_ENV: 'production',
+      SECRET_KEY: 'x'.repeat(32),
+      PUBLIC_URL: 'https://pamoja.co.ke',
+      SMS_PROVIDER: 'africastalking',
+      AT_USERNAME: 'pamoja',
+      AT_API_KEY: 'key',
+      PAYMENTS_PROVIDER: 'daraja',
+      MPESA_CONSUMER_KEY: 'ck',
+      MPESA_CONSUMER_SECRET: 'cs',
+      MPESA_SHORTCODE: '174379',
+      MPESA_PASSKEY: 'pk',
+      MPESA_CALLBACK_SECRET: 'callback-secret-16',
+    };
+
+    it('starts on the real providers, with no demo data even on the embedded database', () => {
+      const config = loadConfig(real);
+      expect(config.DEMO_DATA).toBe(false);
+      expect(standInsOf(config)).toEqual([]);
+    });
+
+    it('refuses each stand-in, naming the variable', () => {
+      expect(configError({ ...real, SMS_PROVIDER: '' })).toMatch(
+        /^Invalid configuration: SMS_PROVIDER must be africastalking when NODE_ENV=production/,
+      );
+      expect(configError({ ...real, PAYMENTS_PROVIDER: 'simulator' })).toMatch(
+        /^Invalid configuration: PAYMENTS_PROVIDER must be daraja when NODE_ENV=production/,
+      );
+      expect(configError({ ...real, DEMO_DATA: 'yes' })).toMatch(
+        /^Invalid configuration: DEMO_DATA cannot be on when NODE_ENV=production/,
+      );
+      expect(configError({ ...real, PUBLIC_URL: 'http://pamoja.co.ke' })).toBe(
+        'Invalid configuration: PUBLIC_URL must be an https:// URL when NODE_ENV=production (got "http://pamoja.co.ke")',
+      );
+    });
+
+    it('keeps the stand-ins only on a staging server that says so', () => {
+      const staging = loadConfig({
+        NODE_ENV: 'production',
+        SECRET_KEY: 'x'.repeat(32),
+        PUBLIC_URL: 'https://staging.pamoja.co.ke',
+        ALLOW_SIMULATORS_IN_PRODUCTION: '1',
+        DEMO_DATA: '1',
+      });
+      expect(standInsOf(staging)).toEqual(['SMS outbox', 'M-Pesa simulator', 'demo data']);
+      // Still an https address and a secret key.
+      expect(
+        configError({ NODE_ENV: 'production', ALLOW_SIMULATORS_IN_PRODUCTION: '1' }).split('\n'),
+      ).toEqual([
+        'Invalid configuration: SECRET_KEY is required when NODE_ENV=production',
+        'Invalid configuration: PUBLIC_URL is required when NODE_ENV=production',
+      ]);
+    });
   });
 
   it('stores agent phones in E.164 form', () => {

@@ -1,23 +1,33 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, queryRows } from '../db/client.ts';
-import { AppError, TOO_MANY_REQUESTS_MESSAGE } from '../errors.ts';
+import { AppError, TOO_MANY_LOOKUPS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../errors.ts';
+import type { RequestAuth } from '../features/auth/request-auth.ts';
+import { isApiRoute, isUnderApi } from './api-route.ts';
 
-const WINDOW_SECONDS = 60;
 /** How often a process adds its hits to the shared counts and reads back everyone's. */
 export const SHARE_EVERY_MS = 200;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false` for the probes of load balancers and orchestrators, which are not people. */
+    rateLimit?: false;
+    /** How many times an hour one signed-in person may call this route (lookups of others). */
+    perPersonPerHour?: number;
+  }
+}
+
 /**
- * Requests per client address in fixed one-minute windows, shared by every server process
- * through the database (`rate_limits`, unlogged) without a database write per request: each
- * process counts its own hits in memory and, five times a second, adds them to the shared
- * counts in one statement and reads back everyone's totals. A process so knows its own hits at
- * once and the others' within 200 ms; several processes together can let through at most what
- * the others received in those 200 ms over the limit. (The sign-in code limits, where SMS money
- * is spent, are exact: see one-time-codes.ts.)
+ * Hits per key in fixed windows, shared by every server process through the database
+ * (`rate_limits`, unlogged) without a database write per request: each process counts its own
+ * hits in memory and, five times a second, adds them to the shared counts in one statement and
+ * reads back everyone's totals. A process so knows its own hits at once and the others' within
+ * 200 ms; several processes together can let through at most what the others received in those
+ * 200 ms over the limit. (The sign-in code limits, where SMS money is spent, are exact: see
+ * one-time-codes.ts.)
  */
-export function createHitCounter(db: Database) {
-  const windowOf = (ms: number) => Math.floor(ms / 1000 / WINDOW_SECONDS);
+export function createHitCounter(db: Database, windowSeconds: number) {
+  const windowOf = (ms: number) => Math.floor(ms / 1000 / windowSeconds);
   /** Hits not yet sent, and hits on their way. */
   let pending = new Map<string, number>();
   let sending = new Map<string, number>();
@@ -34,7 +44,7 @@ export function createHitCounter(db: Database) {
       const rows = await queryRows<{ key: string; count: number }>(
         db,
         sql`insert into rate_limits (key, window_start, count)
-            select key, to_timestamp(${window * WINDOW_SECONDS}::float8), hits
+            select key, to_timestamp(${window * windowSeconds}::float8), hits
             from unnest(${sql.param([...sending.keys()])}::text[], ${sql.param([...sending.values()])}::int[]) as hit(key, hits)
             on conflict (key, window_start) do update set count = rate_limits.count + excluded.count
             returning key, count`,
@@ -55,6 +65,10 @@ export function createHitCounter(db: Database) {
       const everyone = seen && seen.window === windowOf(Date.now()) ? seen.count : 0;
       return everyone + (sending.get(key) ?? 0) + mine;
     },
+    /** Seconds until the current window ends. */
+    secondsLeft(): number {
+      return windowSeconds - (Math.floor(Date.now() / 1000) % windowSeconds);
+    },
     /** Sends the hits counted so far (one send at a time). */
     share(): Promise<void> {
       sendingNow ??= send().finally(() => {
@@ -65,10 +79,9 @@ export function createHitCounter(db: Database) {
   };
 }
 
-/** Guards every /api route with a per-client-address limit per minute (0 turns it off). */
-export function registerApiRateLimit(app: FastifyInstance, db: Database, perMinute: number): void {
-  if (perMinute <= 0) return;
-  const counter = createHitCounter(db);
+/** A hit counter that shares its counts on a timer while the app runs, and once more on close. */
+function sharedHitCounter(app: FastifyInstance, db: Database, windowSeconds: number) {
+  const counter = createHitCounter(db, windowSeconds);
   const timer = setInterval(() => {
     counter.share().catch((error) => app.log.warn({ err: error }, 'rate limit counts not shared'));
   }, SHARE_EVERY_MS);
@@ -77,17 +90,44 @@ export function registerApiRateLimit(app: FastifyInstance, db: Database, perMinu
     clearInterval(timer);
     await counter.share().catch(() => {});
   });
-  app.addHook('onRequest', async (request, reply) => {
-    // Probes of load balancers and orchestrators are not people's requests.
-    if (
-      !request.url.startsWith('/api/') ||
-      request.url.startsWith('/api/health') ||
-      request.url.startsWith('/api/ready')
-    )
-      return;
-    if (counter.hit(`api:${request.ip}`) > perMinute) {
-      reply.header('Retry-After', String(60 - (Math.floor(Date.now() / 1000) % 60)));
-      throw new AppError(429, TOO_MANY_REQUESTS_MESSAGE);
+  return counter;
+}
+
+/**
+ * Two limits, both decided by the route the router matched (never by the URL string, which can
+ * spell one route many ways):
+ * - every API route, and every unknown path under /api however spelt, allows `perMinute`
+ *   requests per client address and minute (0 turns it off); routes with `rateLimit: false`
+ *   are exempt;
+ * - a route with `perPersonPerHour` allows each signed-in person that many calls an hour.
+ */
+export function registerRateLimits(
+  app: FastifyInstance,
+  db: Database,
+  options: { perMinute: number; auth: RequestAuth },
+): void {
+  const { perMinute, auth } = options;
+  if (perMinute > 0) {
+    const perAddress = sharedHitCounter(app, db, 60);
+    app.addHook('onRequest', async (request, reply) => {
+      const counted = request.is404
+        ? isUnderApi(request.url)
+        : isApiRoute(request) && request.routeOptions.config.rateLimit !== false;
+      if (counted && perAddress.hit(`api:${request.ip}`) > perMinute) {
+        reply.header('Retry-After', String(perAddress.secondsLeft()));
+        throw new AppError(429, TOO_MANY_REQUESTS_MESSAGE);
+      }
+    });
+  }
+  const perPerson = sharedHitCounter(app, db, 3600);
+  app.addHook('preHandler', async (request, reply) => {
+    const limit = request.routeOptions.config.perPersonPerHour;
+    if (limit === undefined) return;
+    const user = await auth.requireUser(request);
+    const key = `person:${request.routeOptions.method}:${request.routeOptions.url}:${user.id}`;
+    if (perPerson.hit(key) > limit) {
+      reply.header('Retry-After', String(perPerson.secondsLeft()));
+      throw new AppError(429, TOO_MANY_LOOKUPS_MESSAGE);
     }
   });
 }

@@ -15,10 +15,11 @@ declare module 'fastify' {
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Cross-site request forgery guards, as decisions.md sets them: a request that changes state
- * must be JSON and, when it says where it comes from (Origin), come from our own origin; the
- * state-changing GETs need the X-API-Version header, which a link or form on another site
- * cannot send.
+ * Cross-site request forgery guards: a request that changes state must be JSON and, when it says
+ * where it comes from (Origin), come from our own origin; the state-changing GETs need the
+ * X-API-Version header, which a link or form on another site cannot send. They hold for every
+ * request whatever its path (no route outside /api changes state), and the GET rule is the
+ * matched route's own setting, so no spelling of a path can step around them.
  */
 export function registerRequestGuards(app: FastifyInstance, publicUrl: string | undefined): void {
   const configuredOrigin = publicUrl ? new URL(publicUrl).origin : null;
@@ -26,7 +27,6 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string | 
     configuredOrigin ?? `${request.protocol}://${request.headers.host ?? ''}`;
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
     const config = request.routeOptions.config;
     if (STATE_CHANGING.has(request.method)) {
       const origin = request.headers.origin;

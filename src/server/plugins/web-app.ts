@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '../../shared/schemas/public-config.ts';
+import { isUnderApi } from './api-route.ts';
 import { injectPublicConfig } from './public-config.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -10,7 +11,7 @@ const ONE_YEAR_SECONDS = 31_536_000;
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for every app route so the app's own router can show 'Page Not Found'.
- * Unknown /api paths answer a JSON 404 instead.
+ * Unknown paths under /api, however spelt, answer a JSON 404 instead.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -45,7 +46,7 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    if (pathname === '/api' || pathname.startsWith('/api/')) {
+    if (isUnderApi(request.url)) {
       return reply
         .status(404)
         .send({ message: `No such API route: ${request.method} ${pathname}` });

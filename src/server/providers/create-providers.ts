@@ -29,6 +29,7 @@ export function createProviders(
             username: config.AT_USERNAME ?? '',
             apiKey: config.AT_API_KEY ?? '',
             senderId: config.AT_SENDER_ID,
+            baseUrl: config.AT_API_URL,
           })
         : createOutboxSms(db),
     ),
@@ -36,6 +37,7 @@ export function createProviders(
       config.PAYMENTS_PROVIDER === 'daraja'
         ? createDarajaPayments({
             environment: config.MPESA_ENVIRONMENT,
+            baseUrl: config.MPESA_API_URL,
             consumerKey: config.MPESA_CONSUMER_KEY ?? '',
             consumerSecret: config.MPESA_CONSUMER_SECRET ?? '',
             shortCode: config.MPESA_SHORTCODE ?? '',

@@ -6,6 +6,8 @@ export const healthResponse = z.object({
   database: z.enum(['up', 'down']),
   version: z.string(),
   uptimeSeconds: z.number(),
+  /** Only on a staging server (production with ALLOW_SIMULATORS_IN_PRODUCTION=1): its stand-ins. */
+  standIns: z.array(z.string()).optional(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 

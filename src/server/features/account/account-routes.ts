@@ -25,6 +25,8 @@ import {
 } from './account-status.ts';
 import { type DeleteAccountDeps, deleteAccount, previewAccountDeletion } from './delete-account.ts';
 
+const RECIPIENT_LOOKUPS_PER_HOUR = 30;
+
 /** Profile, position, account deletion, the maps key, and the four status paths. */
 export function registerAccountRoutes(
   app: FastifyInstance,
@@ -117,7 +119,8 @@ export function registerAccountRoutes(
   routes.get(
     '/api/auth/get-recipient',
     {
-      config: { access: 'user' },
+      // It tells whether a phone is registered, and whose it is: not a way to scan numbers.
+      config: { access: 'user', perPersonPerHour: RECIPIENT_LOOKUPS_PER_HOUR },
       schema: {
         querystring: z.object({ phoneNumber: kenyanPhone }),
         response: { 200: recipientResponse },

@@ -14,33 +14,37 @@ const startedAt = Date.now();
 export function registerHealthRoutes(
   app: FastifyInstance,
   database: DatabaseHandle,
-  version: string,
+  info: { version: string; standIns: string[] },
 ) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/health',
-      { schema: { response: { 200: healthResponse, 503: healthResponse } } },
-      async (_request, reply) => {
-        const up = await database.ping();
-        return reply.status(up ? 200 : 503).send({
-          status: up ? 'ok' : 'degraded',
-          database: up ? 'up' : 'down',
-          version,
-          uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
-        });
-      },
-    );
+  const { version, standIns } = info;
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      config: { rateLimit: false },
+      schema: { response: { 200: healthResponse, 503: healthResponse } },
+    },
+    async (_request, reply) => {
+      const up = await database.ping();
+      return reply.status(up ? 200 : 503).send({
+        status: up ? 'ok' : 'degraded',
+        database: up ? 'up' : 'down',
+        version,
+        uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+        ...(standIns.length > 0 ? { standIns } : {}),
+      });
+    },
+  );
 
   const migrations = migrationsOfThisBuild();
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/ready',
-      { schema: { response: { 200: readinessResponse, 503: readinessResponse } } },
-      async (_request, reply) => {
-        const readiness = await checkReadiness(database, migrations);
-        return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
-      },
-    );
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/ready',
+    {
+      config: { rateLimit: false },
+      schema: { response: { 200: readinessResponse, 503: readinessResponse } },
+    },
+    async (_request, reply) => {
+      const readiness = await checkReadiness(database, migrations);
+      return reply.status(readiness.status === 'ready' ? 200 : 503).send(readiness);
+    },
+  );
 }
