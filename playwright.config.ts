@@ -21,7 +21,7 @@ const chromium = {
   },
 };
 
-/** The browser tests run against the real server serving the built app: `npm run build:web` first. */
+/** The browser tests run against the real server serving the built app: `npm run build` first. */
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -50,8 +50,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    // A fresh embedded database for every run.
-    command: `rm -rf ${DATA_DIR} && node --import tsx src/server/main.ts`,
+    // A fresh embedded database for every run, and the built server run by plain node, as in
+    // production.
+    command: `rm -rf ${DATA_DIR} && node dist/server/src/server/main.js`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     env: {
       PORT: String(PORT),

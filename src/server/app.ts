@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
@@ -35,10 +36,16 @@ import { registerWebApp } from './plugins/web-app.ts';
 import type { Providers } from './providers/create-providers.ts';
 import { mpesaCallbackSecret, resolveSecretKey } from './secret-key.ts';
 
-export const defaultWebRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../dist/web',
-);
+/** The project's folder: the nearest one above this file with a package.json, also when built. */
+function projectRoot(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(path.join(dir, 'package.json')) && path.dirname(dir) !== dir) {
+    dir = path.dirname(dir);
+  }
+  return dir;
+}
+
+export const defaultWebRoot = path.join(projectRoot(), 'dist', 'web');
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -19,7 +19,7 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `src/server/main.ts` as its own process, as `npm run serve` does. */
+/** Runs `src/server/main.ts` from source as its own process (`npm run serve` runs the same server built). */
 export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
