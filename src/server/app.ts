@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { registerAccountRoutes } from './features/account/account-routes.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createRequestAuth, registerAccessCheck } from './features/auth/request-auth.ts';
+import { registerClockRoutes } from './features/dev/clock-routes.ts';
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerDocumentRoutes } from './features/documents/document-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
@@ -155,8 +156,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
   });
   // Development helpers: never in production, whatever the providers.
-  if (config.NODE_ENV !== 'production' && providers.sms.name === 'outbox') {
-    registerOutboxRoutes(app, database.db);
+  if (config.NODE_ENV !== 'production') {
+    registerClockRoutes(app);
+    if (providers.sms.name === 'outbox') registerOutboxRoutes(app, database.db);
   }
 
   await registerWebApp(app, options.webRoot ?? defaultWebRoot, publicConfigFrom(config));

@@ -179,6 +179,22 @@ const MATRIX: Record<string, Row> = {
     },
   },
   // The local SMS outbox: for this machine only (tests inject from 127.0.0.1).
+  'GET /api/dev/clock': { expected: everyone(200), call: () => ({ url: '/api/dev/clock' }) },
+  // Anyone on this machine may move the development clock (a minute here); nobody else.
+  'POST /api/dev/clock': {
+    expected: everyone(200),
+    call: () => ({ url: '/api/dev/clock', body: { advanceMinutes: 1 } }),
+    check: async ({ headers }) => {
+      const remote = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/clock',
+        headers,
+        payload: { advanceMinutes: 1 },
+        remoteAddress: '203.0.113.7',
+      });
+      expect(remote.statusCode).toBe(404);
+    },
+  },
   'GET /api/dev/outbox': {
     expected: everyone(200),
     call: () => ({ url: '/api/dev/outbox?phone=0700000000' }),

@@ -158,6 +158,7 @@ describe.runIf(testDatabaseKind === 'pglite')('starting in production', () => {
         method: 'GET',
         path: '/api/dev/outbox',
       });
+      expect((await fetch(`${server.url}/api/dev/clock`)).status).toBe(404);
       const rides = await fetch(`${server.url}/api/routes/top-popular`);
       expect(await rides.json()).toEqual([]);
     });

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { resetClock } from '../../src/server/clock.ts';
 import { payments, payouts } from '../../src/server/db/schema.ts';
 import { ensurePlaces } from '../../src/server/features/places/load-places.ts';
 import { creditAccount } from '../../src/server/features/wallet/ledger.ts';
@@ -39,6 +40,9 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 
 const { t, routes } = await createTestAppWithRoutes();
 afterAll(() => t.close());
+// Fuzzing POST /api/dev/clock moves the server's clock by up to a week a run: back to real time
+// after each test, so the next one's rides are still ahead.
+afterEach(() => resetClock());
 const db = t.database.db;
 
 // --- Values ------------------------------------------------------------------------------------

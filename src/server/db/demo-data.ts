@@ -14,6 +14,7 @@ import {
   straightLineKm,
   tripEstimate,
 } from '../../../tests/factories/index.ts';
+import { now } from '../clock.ts';
 import { readPlaces } from '../features/places/read-places.ts';
 import type { Database } from './client.ts';
 import {
@@ -168,8 +169,7 @@ export async function loadDemoData(
   db: Database,
   options: { now?: Date } = {},
 ): Promise<{ loaded: boolean; counts?: DemoDataCounts }> {
-  const now = options.now ?? new Date();
-  const demo = buildDemoData(now);
+  const demo = buildDemoData(options.now ?? now());
   return db.transaction(async (tx) => {
     // Two servers starting on one empty PostgreSQL database must not both load.
     await tx.execute(sql`select pg_advisory_xact_lock(7204319)`);

@@ -15,13 +15,23 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { now } from '../clock.ts';
 
 // Money is whole Kenyan shillings in `integer` columns everywhere (1 token = KSh 1).
 // Times are `timestamptz`, stored in UTC and shown in Nairobi time.
 
 const id = () => uuid('id').primaryKey().defaultRandom();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+// Rows written through drizzle take their times from the server's one clock (src/server/clock.ts).
+const createdAt = () =>
+  timestamp('created_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => now());
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$defaultFn(() => now());
 const latitude = (name: string) => doublePrecision(name);
 const longitude = (name: string) => doublePrecision(name);
 
@@ -181,7 +191,10 @@ export const bookings = pgTable(
     notes: text('notes'),
     status: text('status', { enum: bookingStatuses }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
-    bookingDate: timestamp('booking_date', { withTimezone: true }).notNull().defaultNow(),
+    bookingDate: timestamp('booking_date', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => now()),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
@@ -291,7 +304,10 @@ export const accountStatements = pgTable(
     reference: text('reference'),
     relatedBookingId: uuid('related_booking_id').references(() => bookings.id),
     relatedCommuteId: uuid('related_commute_id').references(() => scheduledCommutes.id),
-    transactionDate: timestamp('transaction_date', { withTimezone: true }).notNull().defaultNow(),
+    transactionDate: timestamp('transaction_date', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => now()),
   },
   (t) => [
     index('account_statements_user_date_idx').on(t.userId, t.transactionDate),
@@ -318,7 +334,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => now()),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],

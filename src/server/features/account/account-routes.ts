@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import {
   updateUserDetailsRequest,
 } from '../../../shared/schemas/auth.ts';
 import { userDetails } from '../../../shared/schemas/user.ts';
+import { sqlNow } from '../../clock.ts';
 import { users } from '../../db/schema.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
@@ -46,7 +47,7 @@ export function registerAccountRoutes(
       const { email, ...rest } = request.body;
       const [updated] = await db
         .update(users)
-        .set({ ...rest, ...(email !== undefined ? { email } : {}), updatedAt: sql`now()` })
+        .set({ ...rest, ...(email !== undefined ? { email } : {}), updatedAt: sqlNow() })
         .where(eq(users.id, user.id))
         .returning();
       return toUserDetails(updated ?? user, auth.isAgent(user));
@@ -67,7 +68,7 @@ export function registerAccountRoutes(
           lastKnownLatitude: request.body.latitude,
           lastKnownLongitude: request.body.longitude,
           lastKnownAddress: request.body.address ?? null,
-          updatedAt: sql`now()`,
+          updatedAt: sqlNow(),
         })
         .where(eq(users.id, user.id));
       return { success: true };

@@ -11,6 +11,8 @@ export {
   statusBeforeTripResponse,
 } from '../../../shared/schemas/account-status.ts';
 
+import { now } from '../../clock.ts';
+
 const DRIVER_MESSAGES: Record<DriverStatus['documentStatus'], string> = {
   none: 'Upload a photo of your National ID to start driving with Pamoja.',
   pending: 'Your National ID is waiting for an agent to check it.',
@@ -77,7 +79,7 @@ export async function statusBeforeTrip(
   const reason =
     ride.driverId === user.id
       ? 'You cannot book your own ride.'
-      : ride.status !== 'active' || ride.departureTime.getTime() <= Date.now()
+      : ride.status !== 'active' || ride.departureTime.getTime() <= now().getTime()
         ? 'This ride is no longer available'
         : existing
           ? 'You have already booked this ride.'

@@ -1,4 +1,5 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
   bookings,
@@ -36,9 +37,9 @@ export async function previewAccountDeletion(
     .select({
       accountBalance: users.accountBalance,
       upcomingBookings: sql<number>`(select count(*)::int from bookings b join scheduled_commutes r on r.id = b.scheduled_commute_id
-        where b.passenger_id = ${userId} and b.status in ('pending', 'booked') and r.status = 'active' and r.departure_time > now())`,
+        where b.passenger_id = ${userId} and b.status in ('pending', 'booked') and r.status = 'active' and r.departure_time > ${sqlNow()})`,
       upcomingRides: sql<number>`(select count(*)::int from scheduled_commutes r
-        where r.driver_id = ${userId} and r.status = 'active' and r.departure_time > now())`,
+        where r.driver_id = ${userId} and r.status = 'active' and r.departure_time > ${sqlNow()})`,
       vehicles: sql<number>`(select count(*)::int from vehicles v where v.owner_id = ${userId} and v.is_active)`,
       documents: sql<number>`(select count(*)::int from registration_documents d where d.user_id = ${userId})`,
     })
@@ -74,7 +75,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         and(
           eq(scheduledCommutes.driverId, userId),
           eq(scheduledCommutes.status, 'active'),
-          gt(scheduledCommutes.departureTime, sql`now()`),
+          gt(scheduledCommutes.departureTime, sqlNow()),
         ),
       )
       .for('update');
@@ -90,7 +91,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
           eq(bookings.passengerId, userId),
           inArray(bookings.status, ['pending', 'booked']),
           eq(scheduledCommutes.status, 'active'),
-          gt(scheduledCommutes.departureTime, sql`now()`),
+          gt(scheduledCommutes.departureTime, sqlNow()),
         ),
       )
       .for('update');
@@ -113,7 +114,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       .set({
         isActive: false,
         licensePlate: sql`'DELETED-' || ${vehicles.id}`,
-        updatedAt: sql`now()`,
+        updatedAt: sqlNow(),
       })
       .where(eq(vehicles.ownerId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
@@ -138,8 +139,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         isDriver: false,
         isVerified: false,
         isActive: false,
-        deletedAt: sql`now()`,
-        updatedAt: sql`now()`,
+        deletedAt: sqlNow(),
+        updatedAt: sqlNow(),
       })
       .where(eq(users.id, userId));
     const keys = new Set([

@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { CODE_SMS_MINUTES, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/schemas/auth.ts';
+import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -33,17 +34,16 @@ export async function issueCode(
   return db.transaction(async (tx) => {
     // One sender at a time per phone, so two quick taps cannot both pass the 60-second rule.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.phone}`}))`);
-    const hourAgo = sql`now() - interval '1 hour'`;
+    const hourAgo = sql`${sqlNow()} - interval '1 hour'`;
     const [latest] = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
       .where(eq(oneTimeCodes.phoneNumber, input.phone))
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
-    if (latest && Date.now() - latest.createdAt.getTime() < OTP_RESEND_SECONDS * 1000) {
-      throw tooMany(
-        OTP_RESEND_SECONDS - Math.floor((Date.now() - latest.createdAt.getTime()) / 1000),
-      );
+    const sinceLatest = latest ? now().getTime() - latest.createdAt.getTime() : Infinity;
+    if (sinceLatest < OTP_RESEND_SECONDS * 1000) {
+      throw tooMany(OTP_RESEND_SECONDS - Math.floor(sinceLatest / 1000));
     }
     const [perPhone] = await tx
       .select({ n: count() })
@@ -63,7 +63,7 @@ export async function issueCode(
 
     await tx
       .update(oneTimeCodes)
-      .set({ consumedAt: sql`now()` })
+      .set({ consumedAt: sqlNow() })
       .where(and(eq(oneTimeCodes.phoneNumber, input.phone), isNull(oneTimeCodes.consumedAt)));
     const [row] = await tx
       .insert(oneTimeCodes)
@@ -71,7 +71,7 @@ export async function issueCode(
         phoneNumber: input.phone,
         codeHash: hashCode(input.secret, input.phone, code),
         clientAddress: input.clientAddress,
-        expiresAt: sql`now() + ${`${CODE_VALID_MINUTES} minutes`}::interval`,
+        expiresAt: sql`${sqlNow()} + ${`${CODE_VALID_MINUTES} minutes`}::interval`,
       })
       .returning({ id: oneTimeCodes.id });
     if (!row) throw new Error('code row not written');
@@ -114,10 +114,10 @@ export async function checkCode(
   const matches = expected.length === given.length && timingSafeEqual(expected, given);
   if (row.consumedAt) return matches ? { kind: 'used' } : { kind: 'expired' };
   if (row.failedAttempts >= MAX_WRONG_TRIES) return { kind: 'exhausted' };
-  const now = Date.now();
+  const at = now().getTime();
   const live = row.verifiedAt
-    ? (row.registrationDeadline?.getTime() ?? 0) > now
-    : row.expiresAt.getTime() > now;
+    ? (row.registrationDeadline?.getTime() ?? 0) > at
+    : row.expiresAt.getTime() > at;
   if (!live) return { kind: 'expired' };
   if (matches) return { kind: 'valid', row };
 
@@ -133,14 +133,14 @@ export async function openRegistrationWindow(tx: Database, id: string): Promise<
   await tx
     .update(oneTimeCodes)
     .set({
-      verifiedAt: sql`coalesce(${oneTimeCodes.verifiedAt}, now())`,
-      registrationDeadline: sql`coalesce(${oneTimeCodes.registrationDeadline}, now() + ${`${REGISTRATION_WINDOW_MINUTES} minutes`}::interval)`,
+      verifiedAt: sql`coalesce(${oneTimeCodes.verifiedAt}, ${sqlNow()})`,
+      registrationDeadline: sql`coalesce(${oneTimeCodes.registrationDeadline}, ${sqlNow()} + ${`${REGISTRATION_WINDOW_MINUTES} minutes`}::interval)`,
     })
     .where(eq(oneTimeCodes.id, id));
 }
 
 export async function consumeCode(tx: Database, id: string): Promise<void> {
-  await tx.update(oneTimeCodes).set({ consumedAt: sql`now()` }).where(eq(oneTimeCodes.id, id));
+  await tx.update(oneTimeCodes).set({ consumedAt: sqlNow() }).where(eq(oneTimeCodes.id, id));
 }
 
 /** The AppError for a check that did not pass. */

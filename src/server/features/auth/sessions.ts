@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { now, sqlNow } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -21,7 +22,7 @@ export async function createSession(
   userId: string,
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_IDLE_MS);
+  const expiresAt = new Date(now().getTime() + SESSION_IDLE_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   return { token, expiresAt };
 }
@@ -34,7 +35,7 @@ const sessionByToken = preparedOnce((db) =>
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sql`now()`),
+        gt(sessions.expiresAt, sqlNow()),
         isNull(users.deletedAt),
         sql`${users.isActive}`,
       ),
@@ -48,10 +49,10 @@ export async function findSessionUser(db: Database, token: string): Promise<Sess
   if (token.length < 20 || token.length > 100) return null;
   const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
   if (!row) return null;
-  if (Date.now() - row.session.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
+  if (now().getTime() - row.session.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
-      .set({ lastUsedAt: sql`now()`, expiresAt: new Date(Date.now() + SESSION_IDLE_MS) })
+      .set({ lastUsedAt: sqlNow(), expiresAt: new Date(now().getTime() + SESSION_IDLE_MS) })
       .where(eq(sessions.id, row.session.id));
   }
   return row.user;
@@ -62,5 +63,5 @@ export async function deleteSession(db: Database, token: string): Promise<void> 
 }
 
 export async function deleteExpiredSessions(db: Database): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+  await db.delete(sessions).where(lt(sessions.expiresAt, sqlNow()));
 }

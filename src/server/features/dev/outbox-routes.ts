@@ -1,12 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toE164KenyanPhone } from '../../../shared/phone.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { readOutbox } from '../../providers/sms/outbox-sms.ts';
-
-const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { fromThisMachine } from './from-this-machine.ts';
 
 /**
  * The stored SMS of the local provider, for developers and tests on this machine only.
@@ -35,9 +34,4 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Database) {
       return readOutbox(db, phone);
     },
   );
-}
-
-/** The socket's own address, not X-Forwarded-For: a proxy on this machine must not open it up. */
-function fromThisMachine(request: FastifyRequest): boolean {
-  return LOOPBACK.has(request.socket.remoteAddress ?? '') && !request.headers['x-forwarded-for'];
 }

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { NATIONAL_ID } from '../../../shared/schemas/documents.ts';
+import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { documentReviews, registrationDocuments, uploads, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -121,10 +122,10 @@ export async function reviewDocument(
       .update(registrationDocuments)
       .set({
         verificationStatus: decision.approve ? 'approved' : 'rejected',
-        verifiedAt: sql`now()`,
+        verifiedAt: sqlNow(),
         verifiedBy: agent.id,
         rejectionReason: reason,
-        updatedAt: sql`now()`,
+        updatedAt: sqlNow(),
       })
       .where(
         and(
@@ -147,7 +148,7 @@ export async function reviewDocument(
     if (decision.approve) {
       await tx
         .update(users)
-        .set({ isVerified: true, isDriver: true, updatedAt: sql`now()` })
+        .set({ isVerified: true, isDriver: true, updatedAt: sqlNow() })
         .where(eq(users.id, document.userId));
     }
     await tx.insert(documentReviews).values({

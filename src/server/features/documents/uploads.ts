@@ -1,6 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MAX_DOCUMENT_BYTES, UPLOAD_URL_MINUTES } from '../../../shared/schemas/documents.ts';
+import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -29,7 +30,9 @@ export async function createUploadSlot(
   const [recent] = await deps.db
     .select({ n: count() })
     .from(uploads)
-    .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, sql`now() - interval '1 hour'`)));
+    .where(
+      and(eq(uploads.userId, userId), gt(uploads.createdAt, sql`${sqlNow()} - interval '1 hour'`)),
+    );
   if ((recent?.n ?? 0) >= UPLOADS_PER_HOUR) {
     throw new AppError('too_many_uploads');
   }
@@ -40,7 +43,7 @@ export async function createUploadSlot(
       userId,
       tokenHash: sha256(token),
       objectKey: `documents/${userId}/${randomBytes(12).toString('hex')}`,
-      expiresAt: sql`now() + ${`${UPLOAD_URL_MINUTES} minutes`}::interval`,
+      expiresAt: sql`${sqlNow()} + ${`${UPLOAD_URL_MINUTES} minutes`}::interval`,
     })
     .returning();
   if (!slot) throw new Error('upload slot not written');
@@ -74,14 +77,14 @@ export async function receiveUpload(
   }
   if (slot.userId !== input.userId) throw new AppError('upload_not_yours');
   if (slot.uploadedAt) throw new AppError('upload_used');
-  if (slot.expiresAt.getTime() <= Date.now()) throw new AppError('upload_expired');
+  if (slot.expiresAt.getTime() <= now().getTime()) throw new AppError('upload_expired');
   const contentType = checkImage(input.bytes);
   // Claim the slot first, so two racing PUTs cannot both store a file.
   const [claimed] = await deps.db
     .update(uploads)
-    .set({ uploadedAt: sql`now()`, contentType, sizeBytes: input.bytes.length })
+    .set({ uploadedAt: sqlNow(), contentType, sizeBytes: input.bytes.length })
     .where(
-      and(eq(uploads.id, slot.id), isNull(uploads.uploadedAt), gt(uploads.expiresAt, sql`now()`)),
+      and(eq(uploads.id, slot.id), isNull(uploads.uploadedAt), gt(uploads.expiresAt, sqlNow())),
     )
     .returning();
   if (!claimed) throw new AppError('upload_used');
@@ -109,7 +112,7 @@ export async function processUpload(
   if (slot.processedAt) throw new AppError('upload_used');
 
   if (slot.incomingKey && !slot.uploadedAt) {
-    if (slot.expiresAt.getTime() <= Date.now()) throw new AppError('upload_expired');
+    if (slot.expiresAt.getTime() <= now().getTime()) throw new AppError('upload_expired');
     const bytes = await deps.storage.get(slot.incomingKey);
     if (!bytes) throw new AppError('upload_not_sent');
     let contentType: ReturnType<typeof checkImage>;
@@ -122,8 +125,8 @@ export async function processUpload(
     const [done] = await deps.db
       .update(uploads)
       .set({
-        uploadedAt: sql`now()`,
-        processedAt: sql`now()`,
+        uploadedAt: sqlNow(),
+        processedAt: sqlNow(),
         contentType,
         sizeBytes: bytes.length,
       })
@@ -136,7 +139,7 @@ export async function processUpload(
   if (!slot.uploadedAt) throw new AppError('upload_not_sent');
   const [done] = await deps.db
     .update(uploads)
-    .set({ processedAt: sql`now()` })
+    .set({ processedAt: sqlNow() })
     .where(and(eq(uploads.id, slot.id), isNull(uploads.processedAt)))
     .returning();
   if (!done) throw new AppError('upload_used');

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { sqlNow } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { payouts, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -93,7 +94,7 @@ export async function requestPayout(
     });
     const [stored] = await deps.db
       .update(payouts)
-      .set({ conversationId, updatedAt: sql`now()` })
+      .set({ conversationId, updatedAt: sqlNow() })
       .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'Pending')))
       .returning();
     countPayment('payout', 'requested');
@@ -133,8 +134,8 @@ export async function settlePayout(
         resultCode: result.resultCode,
         resultDescription: result.resultDesc,
         transactionReceipt: ok ? (result.receipt ?? null) : null,
-        completedAt: sql`now()`,
-        updatedAt: sql`now()`,
+        completedAt: sqlNow(),
+        updatedAt: sqlNow(),
       })
       .where(eq(payouts.id, payout.id));
     if (!ok) {
@@ -167,9 +168,9 @@ export async function earningsOf(db: Database, userId: string) {
   const [totals] = await queryRows<{ this_week: number; this_month: number; last_30: number }>(
     db,
     sql`select
-          coalesce(sum(amount) filter (where transaction_date >= date_trunc('week', now() at time zone ${NAIROBI}) at time zone ${NAIROBI}), 0)::int as this_week,
-          coalesce(sum(amount) filter (where transaction_date >= date_trunc('month', now() at time zone ${NAIROBI}) at time zone ${NAIROBI}), 0)::int as this_month,
-          coalesce(sum(amount) filter (where transaction_date >= now() - interval '30 days'), 0)::int as last_30
+          coalesce(sum(amount) filter (where transaction_date >= date_trunc('week', ${sqlNow()} at time zone ${NAIROBI}) at time zone ${NAIROBI}), 0)::int as this_week,
+          coalesce(sum(amount) filter (where transaction_date >= date_trunc('month', ${sqlNow()} at time zone ${NAIROBI}) at time zone ${NAIROBI}), 0)::int as this_month,
+          coalesce(sum(amount) filter (where transaction_date >= ${sqlNow()} - interval '30 days'), 0)::int as last_30
         from account_statements where user_id = ${userId} and transaction_type = 'earning'`,
   );
   const weeks = await queryRows<{ week_start: string; amount: number }>(
@@ -179,8 +180,8 @@ export async function earningsOf(db: Database, userId: string) {
                          where a.user_id = ${userId} and a.transaction_type = 'earning'
                            and (a.transaction_date at time zone ${NAIROBI}) >= w
                            and (a.transaction_date at time zone ${NAIROBI}) < w + interval '1 week'), 0)::int as amount
-        from generate_series(date_trunc('week', now() at time zone ${NAIROBI}) - interval '7 weeks',
-                             date_trunc('week', now() at time zone ${NAIROBI}), interval '1 week') as w
+        from generate_series(date_trunc('week', ${sqlNow()} at time zone ${NAIROBI}) - interval '7 weeks',
+                             date_trunc('week', ${sqlNow()} at time zone ${NAIROBI}), interval '1 week') as w
         order by w`,
   );
   return {

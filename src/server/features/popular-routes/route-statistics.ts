@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import type { Ride } from '../rides/ride-views.ts';
 
@@ -12,7 +13,7 @@ const onRoute = (ride: Ride) => sql`is_active
 /** Popularity counts booked seats: up when seats are booked, down when a booking is cancelled. */
 export async function countRouteSeats(tx: Database, ride: Ride, seats: number): Promise<void> {
   await tx.execute(sql`update popular_routes
-    set popularity = greatest(0, popularity + ${seats}), updated_at = now()
+    set popularity = greatest(0, popularity + ${seats}), updated_at = ${sqlNow()}
     where ${onRoute(ride)}`);
 }
 
@@ -21,6 +22,6 @@ export async function countRoutePrice(tx: Database, ride: Ride): Promise<void> {
   await tx.execute(sql`update popular_routes
     set average_price = case when average_price is null then ${ride.pricePerSeat}
                              else round(average_price * 0.9 + ${ride.pricePerSeat} * 0.1) end,
-        updated_at = now()
+        updated_at = ${sqlNow()}
     where ${onRoute(ride)}`);
 }

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, ratings, scheduledCommutes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -36,7 +37,7 @@ export async function rateTrip(
         .set({
           rating: sql`round(((coalesce(${users.rating}, 0) * ${users.totalRatings} + ${input.score}) / (${users.totalRatings} + 1))::numeric, 2)`,
           totalRatings: sql`${users.totalRatings} + 1`,
-          updatedAt: sql`now()`,
+          updatedAt: sqlNow(),
         })
         .where(eq(users.id, rateeId))
         .returning({ rating: users.rating, totalRatings: users.totalRatings });

@@ -1,5 +1,6 @@
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import { now, sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -38,7 +39,7 @@ export async function bookSeats(
         .where(eq(scheduledCommutes.id, input.scheduledCommuteId));
       if (!ride) throw new AppError('ride_not_found');
       if (ride.driverId === passenger.id) throw new AppError('own_ride');
-      if (ride.status !== 'active' || ride.departureTime.getTime() <= Date.now()) {
+      if (ride.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
         throw new AppError('ride_unavailable');
       }
       const [existing] = await tx
@@ -58,13 +59,13 @@ export async function bookSeats(
         .set({
           availableSeats: sql`${scheduledCommutes.availableSeats} - ${seats}`,
           bookedSeats: sql`${scheduledCommutes.bookedSeats} + ${seats}`,
-          updatedAt: sql`now()`,
+          updatedAt: sqlNow(),
         })
         .where(
           and(
             eq(scheduledCommutes.id, ride.id),
             eq(scheduledCommutes.status, 'active'),
-            gt(scheduledCommutes.departureTime, sql`now()`),
+            gt(scheduledCommutes.departureTime, sqlNow()),
             gte(scheduledCommutes.availableSeats, seats),
           ),
         )

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -34,7 +35,11 @@ export async function cancelPassengerBooking(
       .from(scheduledCommutes)
       .where(eq(scheduledCommutes.id, booking.scheduledCommuteId))
       .for('update');
-    if (!ride || booking.status === 'completed' || ride.departureTime.getTime() <= Date.now()) {
+    if (
+      !ride ||
+      booking.status === 'completed' ||
+      ride.departureTime.getTime() <= now().getTime()
+    ) {
       throw new AppError('booking_departed');
     }
     const { refund, notices } = await cancelOneBooking(tx, passenger.phoneNumber, booking, ride);
@@ -60,8 +65,8 @@ export async function cancelOneBooking(
     .set({
       status: 'cancelled',
       paymentStatus: refund > 0 ? 'refunded' : booking.paymentStatus,
-      cancelledAt: sql`now()`,
-      updatedAt: sql`now()`,
+      cancelledAt: sqlNow(),
+      updatedAt: sqlNow(),
     })
     .where(eq(bookings.id, booking.id));
   const [freed] = await tx
@@ -69,7 +74,7 @@ export async function cancelOneBooking(
     .set({
       availableSeats: sql`${scheduledCommutes.availableSeats} + ${booking.numberOfSeats}`,
       bookedSeats: sql`${scheduledCommutes.bookedSeats} - ${booking.numberOfSeats}`,
-      updatedAt: sql`now()`,
+      updatedAt: sqlNow(),
     })
     .where(eq(scheduledCommutes.id, ride.id))
     .returning();

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
 import { countBookings } from '../../plugins/metrics.ts';
@@ -18,8 +19,8 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<S
     .update(bookings)
     .set({
       status: 'cancelled',
-      cancelledAt: sql`now()`,
-      updatedAt: sql`now()`,
+      cancelledAt: sqlNow(),
+      updatedAt: sqlNow(),
       paymentStatus: sql`case when ${bookings.paymentStatus} = 'paid' then 'refunded' else ${bookings.paymentStatus} end`,
     })
     .where(
@@ -33,8 +34,8 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<S
     .update(scheduledCommutes)
     .set({
       status: 'cancelled',
-      cancelledAt: sql`now()`,
-      updatedAt: sql`now()`,
+      cancelledAt: sqlNow(),
+      updatedAt: sqlNow(),
       availableSeats: sql`${scheduledCommutes.availableSeats} + ${scheduledCommutes.bookedSeats}`,
       bookedSeats: 0,
     })

@@ -1,4 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, scheduledCommutes } from '../../db/schema.ts';
 import { creditAccount } from '../wallet/ledger.ts';
@@ -23,7 +24,7 @@ export async function completeDueRides(db: Database, limit = 50): Promise<number
           eq(scheduledCommutes.status, 'active'),
           lt(
             sql`${scheduledCommutes.departureTime} + make_interval(mins => coalesce(${scheduledCommutes.estimatedDuration}, ${DEFAULT_DURATION_MINUTES}) + ${COMPLETE_AFTER_MINUTES})`,
-            sql`now()`,
+            sqlNow(),
           ),
         ),
       )
@@ -33,7 +34,7 @@ export async function completeDueRides(db: Database, limit = 50): Promise<number
     for (const ride of due) {
       const completed = await tx
         .update(bookings)
-        .set({ status: 'completed', updatedAt: sql`now()` })
+        .set({ status: 'completed', updatedAt: sqlNow() })
         .where(
           and(
             eq(bookings.scheduledCommuteId, ride.id),
@@ -43,7 +44,7 @@ export async function completeDueRides(db: Database, limit = 50): Promise<number
         .returning();
       await tx
         .update(scheduledCommutes)
-        .set({ status: 'completed', completedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({ status: 'completed', completedAt: sqlNow(), updatedAt: sqlNow() })
         .where(eq(scheduledCommutes.id, ride.id));
       const earned = completed
         .filter((b) => b.paymentStatus === 'paid')

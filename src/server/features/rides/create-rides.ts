@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { atNairobiTime, nairobiWeekday, tripEstimate } from '../../../shared/geo.ts';
 import {
@@ -6,6 +5,7 @@ import {
   MIN_HOURS_BEFORE_DEPARTURE,
   RECURRING_WEEKS,
 } from '../../../shared/schemas/rides.ts';
+import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { scheduledCommutes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -23,10 +23,10 @@ const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
  */
 export function departuresOf(
   input: Pick<CreateRide, 'departureTime' | 'isRecurring' | 'recurringDays'>,
-  now = new Date(),
+  at = now(),
 ): Date[] {
   const first = new Date(input.departureTime);
-  const earliest = now.getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000;
+  const earliest = at.getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000;
   if (!input.isRecurring) return first.getTime() >= earliest ? [first] : [];
   const local = new Date(first.getTime() + NAIROBI_OFFSET_MS);
   const hours = local.getUTCHours();
@@ -50,7 +50,8 @@ export async function createRides(
   if (input.isRecurring && input.recurringDays.length === 0)
     throw new AppError('repeat_days_required');
   if (
-    new Date(input.departureTime).getTime() < Date.now() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000 &&
+    new Date(input.departureTime).getTime() <
+      now().getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000 &&
     !input.isRecurring
   ) {
     throw new AppError('departure_too_soon');
@@ -85,7 +86,7 @@ export async function createRides(
           notes: input.notes ?? null,
           isRecurring: input.isRecurring,
           recurringDays: input.isRecurring ? [...new Set(input.recurringDays)].sort() : [],
-          updatedAt: sql`now()`,
+          updatedAt: sqlNow(),
         })),
       )
       .returning();

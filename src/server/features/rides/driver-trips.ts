@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { accountStatements, bookings, scheduledCommutes, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -14,7 +15,7 @@ export async function upcomingDriverTrips(db: Database, driverId: string) {
       and(
         eq(scheduledCommutes.driverId, driverId),
         eq(scheduledCommutes.status, 'active'),
-        gt(scheduledCommutes.departureTime, sql`now()`),
+        gt(scheduledCommutes.departureTime, sqlNow()),
       ),
     )
     .orderBy(asc(scheduledCommutes.departureTime));
@@ -31,7 +32,7 @@ export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, r
       .for('update');
     if (!ride || ride.driverId !== driver.id) throw new AppError('ride_not_found');
     if (ride.status === 'cancelled') throw new AppError('ride_already_cancelled');
-    if (ride.status !== 'active' || ride.departureTime.getTime() <= Date.now()) {
+    if (ride.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
       throw new AppError('ride_departed');
     }
     return cancelRideWithRefunds(tx, ride);

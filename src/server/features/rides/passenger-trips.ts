@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { sqlNow } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
 import { bookings, scheduledCommutes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -19,7 +20,7 @@ const upcomingBookingsStatement = preparedOnce((db) =>
         eq(bookings.passengerId, sql.placeholder('passengerId')),
         inArray(bookings.status, LIVE),
         eq(scheduledCommutes.status, 'active'),
-        gt(scheduledCommutes.departureTime, sql`now()`),
+        gt(scheduledCommutes.departureTime, sqlNow()),
       ),
     )
     .orderBy(asc(scheduledCommutes.departureTime))
@@ -39,7 +40,7 @@ const pastBookingsStatement = preparedOnce((db) =>
         eq(bookings.passengerId, sql.placeholder('userId')),
         or(
           inArray(bookings.status, ['completed', 'cancelled']),
-          lte(scheduledCommutes.departureTime, sql`now()`),
+          lte(scheduledCommutes.departureTime, sqlNow()),
           inArray(scheduledCommutes.status, ['completed', 'cancelled']),
         ),
       ),
@@ -56,7 +57,7 @@ const pastRidesStatement = preparedOnce((db) =>
         eq(scheduledCommutes.driverId, sql.placeholder('userId')),
         or(
           inArray(scheduledCommutes.status, ['completed', 'cancelled']),
-          lte(scheduledCommutes.departureTime, sql`now()`),
+          lte(scheduledCommutes.departureTime, sqlNow()),
         ),
       ),
     )

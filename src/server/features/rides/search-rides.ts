@@ -1,6 +1,7 @@
 import { and, asc, between, eq, gt, ne, Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/schemas/rides.ts';
+import { now } from '../../clock.ts';
 import { type Database, preparedOnce, queryRows } from '../../db/client.ts';
 import { scheduledCommutes, users, vehicles } from '../../db/schema.ts';
 import { toScheduledTrip } from './ride-views.ts';
@@ -78,7 +79,7 @@ export function searchQuery(db: Database) {
         sql`${ends} <@ ${endsBox}`,
         within(c.pickupLatitude, c.pickupLongitude, 'pickup'),
         within(c.destinationLatitude, c.destinationLongitude, 'destination'),
-        gt(c.departureTime, sql`now()`),
+        gt(c.departureTime, sql`${p('now')}::timestamptz`),
         ne(c.driverId, sql`${p('passengerId')}::uuid`),
       ),
     )
@@ -131,7 +132,7 @@ export async function searchRides(db: Database, search: RideSearch, passengerId:
   const values = searchValues(search, passengerId);
   // A window wholly in the past holds no ride, nor one past the year 9999, which PostgreSQL
   // cannot read in the form JavaScript writes it (+010000-01-01T...).
-  if (Date.parse(values.to) <= Date.now() || !/^\d{4}-/.test(values.to)) return [];
+  if (Date.parse(values.to) <= Date.parse(values.now) || !/^\d{4}-/.test(values.to)) return [];
   const rows = await searchStatement(db).execute(values);
   return rows.map(toScheduledTrip);
 }
@@ -178,6 +179,7 @@ export function searchValues(search: RideSearch, passengerId: string | null) {
     to: to.toISOString(),
     passengerId: passengerId ?? NOBODY,
     limit: search.maxResults,
+    now: now().toISOString(),
   };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { VEHICLE_CATALOGUE } from '../../../shared/vehicle-catalogue.ts';
+import { sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { scheduledCommutes, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -60,7 +61,7 @@ async function upcomingUse(db: Database, vehicleId: string) {
       and(
         eq(scheduledCommutes.vehicleId, vehicleId),
         eq(scheduledCommutes.status, 'active'),
-        gt(scheduledCommutes.departureTime, sql`now()`),
+        gt(scheduledCommutes.departureTime, sqlNow()),
       ),
     );
   return { rides: use?.rides ?? 0, withPassengers: use?.withPassengers ?? 0 };
@@ -92,7 +93,7 @@ export async function updateVehicle(
         and(
           eq(scheduledCommutes.vehicleId, id),
           eq(scheduledCommutes.status, 'active'),
-          gt(scheduledCommutes.departureTime, sql`now()`),
+          gt(scheduledCommutes.departureTime, sqlNow()),
           sql`${scheduledCommutes.availableSeats} + ${scheduledCommutes.bookedSeats} > ${changes.seatingCapacity - 1}`,
         ),
       );
@@ -103,7 +104,7 @@ export async function updateVehicle(
   try {
     const [row] = await db
       .update(vehicles)
-      .set({ ...changes, updatedAt: sql`now()` })
+      .set({ ...changes, updatedAt: sqlNow() })
       .where(eq(vehicles.id, id))
       .returning();
     if (!row) throw new Error('vehicle not updated');
@@ -125,7 +126,7 @@ export async function deleteVehicle(db: Database, ownerId: string, id: string): 
   if ((used?.n ?? 0) > 0) {
     await db
       .update(vehicles)
-      .set({ isActive: false, deletedAt: sql`now()`, updatedAt: sql`now()` })
+      .set({ isActive: false, deletedAt: sqlNow(), updatedAt: sqlNow() })
       .where(eq(vehicles.id, id));
   } else {
     await db.delete(vehicles).where(eq(vehicles.id, id));

@@ -1,4 +1,5 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
+import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { accountStatements, type transactionTypes, users } from '../../db/schema.ts';
 import type { AppError } from '../../errors.ts';
@@ -23,7 +24,7 @@ export async function creditAccount(tx: Database, entry: LedgerEntry): Promise<n
   assertWholePositive(entry.amount);
   const [user] = await tx
     .update(users)
-    .set({ accountBalance: sql`${users.accountBalance} + ${entry.amount}`, updatedAt: sql`now()` })
+    .set({ accountBalance: sql`${users.accountBalance} + ${entry.amount}`, updatedAt: sqlNow() })
     .where(eq(users.id, entry.userId))
     .returning({ balance: users.accountBalance });
   if (!user) throw new Error(`credit to unknown user ${entry.userId}`);
@@ -44,7 +45,7 @@ export async function debitAccount(
   assertWholePositive(entry.amount);
   const [user] = await tx
     .update(users)
-    .set({ accountBalance: sql`${users.accountBalance} - ${entry.amount}`, updatedAt: sql`now()` })
+    .set({ accountBalance: sql`${users.accountBalance} - ${entry.amount}`, updatedAt: sqlNow() })
     .where(and(eq(users.id, entry.userId), gte(users.accountBalance, entry.amount)))
     .returning({ balance: users.accountBalance });
   if (!user) throw refusal;

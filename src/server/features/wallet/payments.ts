@@ -5,6 +5,7 @@ import {
   mpesaResultMessage,
   PAYMENT_PENDING_MESSAGE,
 } from '../../../shared/schemas/wallet.ts';
+import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { AppError, withMessageIn } from '../../errors.ts';
@@ -47,7 +48,10 @@ export async function initiatePayment(
     .select({ n: count() })
     .from(payments)
     .where(
-      and(eq(payments.userId, user.id), gt(payments.createdAt, sql`now() - interval '10 minutes'`)),
+      and(
+        eq(payments.userId, user.id),
+        gt(payments.createdAt, sql`${sqlNow()} - interval '10 minutes'`),
+      ),
     );
   const [inserted] =
     (recent?.n ?? 0) >= PROMPTS_PER_TEN_MINUTES
@@ -91,7 +95,7 @@ export async function initiatePayment(
       .set({
         merchantRequestId: accepted.merchantRequestId,
         checkoutRequestId: accepted.checkoutRequestId,
-        updatedAt: sql`now()`,
+        updatedAt: sqlNow(),
       })
       .where(eq(payments.id, inserted.id))
       .returning();
@@ -105,8 +109,8 @@ export async function initiatePayment(
       .set({
         status: 'failed',
         message: PUSH_FAILED,
-        updatedAt: sql`now()`,
-        completedAt: sql`now()`,
+        updatedAt: sqlNow(),
+        completedAt: sqlNow(),
       })
       .where(eq(payments.id, inserted.id));
     throw withMessageIn(new AppError('payment_push_failed'), ['error']);
@@ -157,8 +161,8 @@ export async function applyStkResult(
           resultCode: result.resultCode,
           resultDescription: result.resultDesc,
           message: mpesaResultMessage(result.resultCode),
-          updatedAt: sql`now()`,
-          completedAt: sql`now()`,
+          updatedAt: sqlNow(),
+          completedAt: sqlNow(),
         })
         .where(eq(payments.id, payment.id));
       countPayment('topup', 'failed');
@@ -179,8 +183,8 @@ export async function applyStkResult(
         resultDescription: result.resultDesc,
         mpesaReceiptNumber: result.receipt ?? null,
         message: mpesaResultMessage(0),
-        updatedAt: sql`now()`,
-        completedAt: sql`now()`,
+        updatedAt: sqlNow(),
+        completedAt: sqlNow(),
       })
       .where(eq(payments.id, payment.id));
     await creditAccount(tx, {
@@ -199,9 +203,9 @@ export async function applyStkResult(
 export async function reconcilePayment(deps: PaymentDeps, payment: Payment): Promise<void> {
   await deps.db
     .update(payments)
-    .set({ lastQueriedAt: sql`now()` })
+    .set({ lastQueriedAt: sqlNow() })
     .where(eq(payments.id, payment.id));
-  const tooOld = Date.now() - payment.createdAt.getTime() > GIVE_UP_AFTER_MINUTES * 60_000;
+  const tooOld = now().getTime() - payment.createdAt.getTime() > GIVE_UP_AFTER_MINUTES * 60_000;
   if (!payment.checkoutRequestId) {
     if (tooOld) await giveUp(deps.db, payment.id, PUSH_FAILED);
     return;
@@ -227,7 +231,7 @@ export async function reconcilePayment(deps: PaymentDeps, payment: Payment): Pro
 async function giveUp(db: Database, paymentId: string, message: string) {
   const given = await db
     .update(payments)
-    .set({ status: 'failed', message, updatedAt: sql`now()`, completedAt: sql`now()` })
+    .set({ status: 'failed', message, updatedAt: sqlNow(), completedAt: sqlNow() })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'pending')))
     .returning({ id: payments.id });
   if (given.length > 0) countPayment('topup', 'failed');
@@ -235,10 +239,10 @@ async function giveUp(db: Database, paymentId: string, message: string) {
 
 const dueForQuery = and(
   eq(payments.status, 'pending'),
-  lt(payments.createdAt, sql`now() - ${`${QUERY_AFTER_SECONDS} seconds`}::interval`),
+  lt(payments.createdAt, sql`${sqlNow()} - ${`${QUERY_AFTER_SECONDS} seconds`}::interval`),
   or(
     isNull(payments.lastQueriedAt),
-    lt(payments.lastQueriedAt, sql`now() - ${`${QUERY_EVERY_SECONDS} seconds`}::interval`),
+    lt(payments.lastQueriedAt, sql`${sqlNow()} - ${`${QUERY_EVERY_SECONDS} seconds`}::interval`),
   ),
 );
 
@@ -258,7 +262,7 @@ export async function reconcilePendingPayments(deps: PaymentDeps, limit = 20): P
     if (rows.length > 0) {
       await tx
         .update(payments)
-        .set({ lastQueriedAt: sql`now()` })
+        .set({ lastQueriedAt: sqlNow() })
         .where(
           inArray(
             payments.id,

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { advanceClock, now } from '../../clock.ts';
+import { AppError } from '../../errors.ts';
+import { fromThisMachine } from './from-this-machine.ts';
+
+/** At most a week at a time. */
+const MAX_ADVANCE_MINUTES = 10_080;
+
+const clockAnswer = z.object({
+  now: z.date(),
+  /** What the due jobs did after a move: rides completed, payments settled. */
+  ridesCompleted: z.number().int().optional(),
+  paymentsChecked: z.number().int().optional(),
+});
+
+/**
+ * The development clock, for tests, demos and screenshots of what happens later: read it, or
+ * move it forward by whole minutes (cumulative) and run the jobs that are then due. Never in
+ * production (not registered), and only from this machine, like the SMS outbox.
+ */
+export function registerClockRoutes(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const onlyHere = (method: string) => async (request: Parameters<typeof fromThisMachine>[0]) => {
+    if (!fromThisMachine(request)) {
+      throw new AppError('route_not_found', { method, path: '/api/dev/clock' });
+    }
+  };
+
+  routes.get(
+    '/api/dev/clock',
+    { preHandler: onlyHere('GET'), schema: { response: { 200: clockAnswer } } },
+    async () => ({ now: now() }),
+  );
+
+  routes.post(
+    '/api/dev/clock',
+    {
+      preHandler: onlyHere('POST'),
+      schema: {
+        body: z.object({
+          advanceMinutes: z
+            .number()
+            .int('must be a whole number of minutes')
+            .min(1, `must be from 1 to ${MAX_ADVANCE_MINUTES}`)
+            .max(MAX_ADVANCE_MINUTES, `must be from 1 to ${MAX_ADVANCE_MINUTES}`),
+        }),
+        response: { 200: clockAnswer },
+      },
+    },
+    async (request) => {
+      const moved = advanceClock(request.body.advanceMinutes);
+      // The completion job takes rides in batches: run it until none is due.
+      let ridesCompleted = 0;
+      for (let batch = await app.jobs.completeRides(); batch > 0; ) {
+        ridesCompleted += batch;
+        batch = await app.jobs.completeRides();
+      }
+      const paymentsChecked = await app.jobs.reconcilePayments();
+      return { now: moved, ridesCompleted, paymentsChecked };
+    },
+  );
+}
