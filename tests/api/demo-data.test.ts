@@ -91,13 +91,10 @@ describe.each([
 ])('loadDemoData on an empty database, %s', (_when, now) => {
   let handle: DatabaseHandle;
   let result: Awaited<ReturnType<typeof loadDemoData>>;
-  let loadMs: number;
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    const started = performance.now();
     result = await loadDemoData(handle.db, { now });
-    loadMs = performance.now() - started;
   });
   afterAll(async () => {
     await handle?.close();
@@ -109,7 +106,8 @@ describe.each([
       .from(scheduledCommutes)
       .innerJoin(vehicles, eq(vehicles.id, scheduledCommutes.vehicleId));
 
-  it('loads drivers, vehicles, rides and popular routes, quickly', async () => {
+  // How long it takes is measured by bench/demo-data.ts, not asserted here.
+  it('loads drivers, vehicles, rides and popular routes', async () => {
     expect(result.loaded).toBe(true);
     expect(result.counts).toEqual(await tableCounts());
     const counts = result.counts;
@@ -120,7 +118,6 @@ describe.each([
     expect(counts?.rides).toBeGreaterThan(100);
     expect(counts?.rides).toBeLessThanOrEqual(400);
     expect(counts?.popularRoutes).toBeGreaterThanOrEqual(8);
-    expect(loadMs).toBeLessThan(5000);
   });
 
   it('makes every driver verified, well rated and without money outside the ledger', async () => {

@@ -263,18 +263,29 @@ describe('booking seats', () => {
     expect((await book(cookie, ride.id)).statusCode).toBe(200);
     const twice = await book(cookie, ride.id);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json().message).toContain('already booked');
+    expect(twice.json()).toEqual({
+      code: 'already_booked',
+      message: 'You have already booked this ride.',
+    });
 
     const other = await passenger(5000);
     const tooMany = await book(other.cookie, ride.id, 3);
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json().message).toContain('insufficient seats');
-    expect(tooMany.json()).toMatchObject({ availableSeats: 2 });
+    expect(tooMany.json()).toEqual({
+      code: 'insufficient_seats',
+      message: 'Sorry, insufficient seats: only 2 seats are left on this ride.',
+      availableSeats: 2,
+    });
 
     const poor = await passenger(150);
     const broke = await book(poor.cookie, ride.id, 2);
     expect(broke.statusCode).toBe(402);
-    expect(broke.json().message).toContain('payment');
+    expect(broke.json()).toEqual({
+      code: 'insufficient_tokens',
+      message:
+        'Not enough tokens: payment of KSh 200 is required. Please buy tokens and try again.',
+      total: 200,
+    });
     expect(await rideRow(ride.id)).toMatchObject({ availableSeats: 2, bookedSeats: 1 });
     expect(await balanceOf(poor.user.id)).toBe(150);
 

@@ -2,21 +2,35 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStatements, payments, users } from '../../src/server/db/schema.ts';
-import type { PaymentsProvider } from '../../src/server/providers/payments/payments-provider.ts';
+import type {
+  PaymentsProvider,
+  StkCallbackBody,
+} from '../../src/server/providers/payments/payments-provider.ts';
 import { createSimulatorPayments } from '../../src/server/providers/payments/simulator-payments.ts';
 import { mpesaCallbackSecret, resolveSecretKey } from '../../src/server/secret-key.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { json, signUp } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 let t: TestApp;
 let pushes = 0;
+/** Checkouts whose callback the simulator has delivered to the app (and the app answered). */
+const delivered = new Set<string>();
 let callbackPath = '';
 
 beforeAll(async () => {
   const port = await freePort();
   // The real simulator, counted at its edge: each push is one prompt on a phone.
-  const simulator = createSimulatorPayments({ delayMs: 150 });
+  const simulator = createSimulatorPayments({
+    delayMs: 150,
+    fetch: async (url, init) => {
+      const answer = await fetch(url, init);
+      const callback = JSON.parse(String(init?.body)) as StkCallbackBody;
+      delivered.add(callback.Body.stkCallback.CheckoutRequestID);
+      return answer;
+    },
+  });
   const counted: PaymentsProvider = {
     name: 'simulator',
     stkPush: (request) => {
@@ -35,6 +49,10 @@ beforeAll(async () => {
   callbackPath = `/api/Wallet/callback/${mpesaCallbackSecret(t.config, secret)}`;
 });
 afterAll(() => t.close());
+
+/** Waits until the simulator has delivered its callback for this checkout. */
+const callbackDelivered = (checkoutRequestId: string | null | undefined) =>
+  eventually(() => expect(delivered.has(checkoutRequestId ?? '')).toBe(true));
 
 const initiate = (cookie: string, amount: unknown, idempotencyKey: string = randomUUID()) =>
   t.app.inject({
@@ -133,7 +151,8 @@ describe('buying tokens with M-Pesa', () => {
       post(),
     ]);
     for (const answer of answers) expect(answer.statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 400)); // the simulator's own callback arrives too
+    // The simulator's own callback arrives too, and changes nothing.
+    await callbackDelivered(payment?.checkoutRequestId);
     expect((await settled(cookie, started.transactionId)).status).toBe('success');
     expect(await balanceOf(cookie)).toBe(750);
     expect(await ledgerOf(phone)).toHaveLength(1);
@@ -157,7 +176,6 @@ describe('buying tokens with M-Pesa', () => {
   it('keeps 1037 pending while M-Pesa has no answer, and gives it up after 15 minutes', async () => {
     const { cookie } = await signUp(t.app);
     const started = (await initiate(cookie, 1037)).json();
-    await new Promise((r) => setTimeout(r, 400));
     await age(started.transactionId, 2);
     expect((await status(cookie, started.transactionId)).json()).toMatchObject({
       status: 'pending',
@@ -183,7 +201,7 @@ describe('buying tokens with M-Pesa', () => {
       .update(payments)
       .set({ checkoutRequestId: null })
       .where(eq(payments.id, started.transactionId));
-    await new Promise((r) => setTimeout(r, 400));
+    await callbackDelivered(payment?.checkoutRequestId);
     await t.database.db
       .update(payments)
       .set({ checkoutRequestId: payment!.checkoutRequestId })

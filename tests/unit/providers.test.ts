@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { nairobiTimestamp } from '../../src/server/providers/payments/nairobi-timestamp.ts';
 import type { StkCallbackBody } from '../../src/server/providers/payments/payments-provider.ts';
 import { createSimulatorPayments } from '../../src/server/providers/payments/simulator-payments.ts';
@@ -90,11 +90,20 @@ describe('the M-Pesa simulator', () => {
     const before = received.length;
     const accepted = await push(payments, 1037);
     expect((await payments.stkQuery(accepted.checkoutRequestId)).resultCode).toBeNull();
-    const quick = createSimulatorPayments({ delayMs: 0 });
-    const unanswered = await push(quick, 1037);
-    await new Promise((r) => setTimeout(r, 50));
-    expect(received.length).toBe(before);
-    expect((await quick.stkQuery(unanswered.checkoutRequestId)).resultCode).toBeNull();
+    // No callback is even scheduled: the timers tell, without waiting to see none arrive.
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const quick = createSimulatorPayments({ delayMs: 0 });
+      const unanswered = await push(quick, 1037);
+      expect(vi.getTimerCount()).toBe(0);
+      await push(quick, 250);
+      expect(vi.getTimerCount()).toBe(1);
+      vi.clearAllTimers();
+      expect(received.length).toBe(before);
+      expect((await quick.stkQuery(unanswered.checkoutRequestId)).resultCode).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('knows nothing of a checkout it did not make', async () => {

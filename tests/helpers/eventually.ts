@@ -1,0 +1,19 @@
+/**
+ * Runs `check` until it passes, then answers what it answered; past `timeoutMs`, fails with the
+ * check's last error. For a condition that becomes true later (a callback arriving, counts
+ * reaching the database), instead of a fixed sleep that is either too short or too long.
+ */
+export async function eventually<T>(
+  check: () => T | Promise<T>,
+  { timeoutMs = 10_000, everyMs = 20 }: { timeoutMs?: number; everyMs?: number } = {},
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, everyMs));
+    }
+  }
+}
