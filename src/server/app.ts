@@ -97,7 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   const db = database.db;
   const auth = createRequestAuth(db, config.AGENT_PHONES);
-  registerRateLimits(app, db, { perMinute: config.API_RATE_LIMIT_PER_MINUTE, auth });
+  registerRateLimits(app, db, { perMinute: config.API_RATE_LIMIT_PER_MINUTE });
   registerRequestGuards(app, config.PUBLIC_URL);
   registerAccessCheck(app, auth);
   const secret = await resolveSecretKey(db, config.SECRET_KEY);

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, queryRows } from '../db/client.ts';
 import { AppError } from '../errors.ts';
-import type { RequestAuth } from '../features/auth/request-auth.ts';
 import { isApiRoute, isUnderApi } from './api-route.ts';
 
 /** How often a process adds its hits to the shared counts and reads back everyone's. */
@@ -104,9 +103,9 @@ function sharedHitCounter(app: FastifyInstance, db: Database, windowSeconds: num
 export function registerRateLimits(
   app: FastifyInstance,
   db: Database,
-  options: { perMinute: number; auth: RequestAuth },
+  options: { perMinute: number },
 ): void {
-  const { perMinute, auth } = options;
+  const { perMinute } = options;
   if (perMinute > 0) {
     const perAddress = sharedHitCounter(app, db, 60);
     app.addHook('onRequest', async (request, reply) => {
@@ -123,7 +122,7 @@ export function registerRateLimits(
   app.addHook('preHandler', async (request, reply) => {
     const limit = request.routeOptions.config?.perPersonPerHour;
     if (limit === undefined) return;
-    const user = await auth.requireUser(request);
+    const user = request.user;
     const key = `person:${request.routeOptions.method}:${request.routeOptions.url}:${user.id}`;
     if (perPerson.hit(key) > limit) {
       reply.header('Retry-After', String(perPerson.secondsLeft()));

@@ -43,7 +43,7 @@ export function registerAccountRoutes(
       schema: { body: updateUserDetailsRequest, response: { 200: userDetails } },
     },
     async (request) => {
-      const user = await auth.requireUser(request);
+      const user = request.user;
       const { email, ...rest } = request.body;
       const [updated] = await db
         .update(users)
@@ -61,7 +61,7 @@ export function registerAccountRoutes(
       schema: { body: lastKnownLocationRequest, response: { 200: successResponse } },
     },
     async (request) => {
-      const user = await auth.requireUser(request);
+      const user = request.user;
       await db
         .update(users)
         .set({
@@ -78,7 +78,7 @@ export function registerAccountRoutes(
   routes.get(
     '/api/Auth/DeleteAccountPreview',
     { config: { access: 'user' }, schema: { response: { 200: accountDeletionPreview } } },
-    async (request) => previewAccountDeletion(db, (await auth.requireUser(request)).id),
+    async (request) => previewAccountDeletion(db, request.user.id),
   );
 
   routes.get(
@@ -88,7 +88,7 @@ export function registerAccountRoutes(
       schema: { response: { 200: successResponse } },
     },
     async (request, reply) => {
-      const user = await auth.requireUser(request);
+      const user = request.user;
       await deleteAccount(deps, user.id);
       clearSessionCookie(reply);
       return { success: true, message: 'Your account has been deleted.' };
@@ -97,24 +97,21 @@ export function registerAccountRoutes(
 
   routes.get(
     '/api/Auth/GetGoogleApiKey',
-    { schema: { response: { 200: mapsKeyResponse } } },
-    async (request) => {
-      await auth.requireUser(request);
-      return { googleApiKey: deps.googleMapsApiKey ?? null };
-    },
+    { config: { access: 'user' }, schema: { response: { 200: mapsKeyResponse } } },
+    async () => ({ googleApiKey: deps.googleMapsApiKey ?? null }),
   );
 
   routes.get(
     '/api/auth/check-driver-license',
     { config: { access: 'user' }, schema: { response: { 200: driverStatusResponse } } },
-    async (request) => checkDriverLicense(db, await auth.requireUser(request)),
+    async (request) => checkDriverLicense(db, request.user),
   );
 
   // Verification is always an agent's decision; this only reports where the person stands.
   routes.get(
     '/api/auth/auto-verify-user',
     { config: { access: 'user' }, schema: { response: { 200: driverStatusResponse } } },
-    async (request) => checkDriverLicense(db, await auth.requireUser(request)),
+    async (request) => checkDriverLicense(db, request.user),
   );
 
   routes.get(
@@ -128,7 +125,6 @@ export function registerAccountRoutes(
       },
     },
     async (request) => {
-      await auth.requireUser(request);
       return findRecipient(db, request.query.phoneNumber);
     },
   );
@@ -142,7 +138,6 @@ export function registerAccountRoutes(
         response: { 200: statusBeforeTripResponse },
       },
     },
-    async (request) =>
-      statusBeforeTrip(db, await auth.requireUser(request), request.query.scheduledCommuteId),
+    async (request) => statusBeforeTrip(db, request.user, request.query.scheduledCommuteId),
   );
 }

@@ -51,7 +51,7 @@ export function registerDocumentRoutes(
   routes.post(
     '/api/Objects/GetUploadUrl',
     { ...user, schema: { response: { 200: uploadUrlResponse } } },
-    async (request) => createUploadSlot(deps, (await auth.requireUser(request)).id),
+    async (request) => createUploadSlot(deps, request.user.id),
   );
 
   // The signed upload URL of local storage: raw image bytes, not JSON.
@@ -80,7 +80,7 @@ export function registerDocumentRoutes(
         const upload = await receiveUpload(deps, {
           uploadId: request.params.id,
           signature: request.query.signature,
-          userId: (await auth.requireUser(request)).id,
+          userId: request.user.id,
           bytes: body,
         });
         return {
@@ -99,11 +99,7 @@ export function registerDocumentRoutes(
       schema: { body: processDocumentRequest, response: { 200: processDocumentResponse } },
     },
     async (request) => {
-      const upload = await processUpload(
-        deps,
-        (await auth.requireUser(request)).id,
-        request.body.uploadId,
-      );
+      const upload = await processUpload(deps, request.user.id, request.body.uploadId);
       return { objectPath: upload.objectKey };
     },
   );
@@ -112,22 +108,21 @@ export function registerDocumentRoutes(
     routes.post(
       path,
       { ...user, schema: { body: saveDocumentRequest, response: { 200: documentView } } },
-      async (request) =>
-        view(await saveUserDocument(db, await auth.requireUser(request), request.body)),
+      async (request) => view(await saveUserDocument(db, request.user, request.body)),
     );
   }
 
   routes.get(
     '/api/Documents/GetUserDocuments',
     { ...user, schema: { response: { 200: z.array(documentView) } } },
-    async (request) => (await listOwnDocuments(db, (await auth.requireUser(request)).id)).map(view),
+    async (request) => (await listOwnDocuments(db, request.user.id)).map(view),
   );
 
   routes.get(
     '/api/Documents/:id/image',
     { ...user, schema: { params: idParams } },
     async (request, reply) => {
-      const me = await auth.requireUser(request);
+      const me = request.user;
       const found = await findDocumentImage(db, request.params.id);
       if (!found) throw new AppError('document_not_found');
       if (found.document.userId !== me.id && !auth.isAgent(me)) {
@@ -173,7 +168,7 @@ export function registerDocumentRoutes(
     { ...agent, schema: { params: idParams, response: { 200: documentView } } },
     async (request) =>
       view(
-        await reviewDocument(deps, await auth.requireAgent(request), request.params.id, {
+        await reviewDocument(deps, request.user, request.params.id, {
           approve: true,
         }),
       ),
@@ -187,7 +182,7 @@ export function registerDocumentRoutes(
     },
     async (request) =>
       view(
-        await reviewDocument(deps, await auth.requireAgent(request), request.params.id, {
+        await reviewDocument(deps, request.user, request.params.id, {
           approve: false,
           reason: request.body.reason,
         }),

@@ -72,21 +72,20 @@ export function registerPayoutRoutes(
   routes.post(
     '/api/payouts',
     { ...user, schema: { body: payoutRequest, response: { 200: payout } } },
-    async (request) =>
-      view(await requestPayout(deps, await auth.requireUser(request), request.body)),
+    async (request) => view(await requestPayout(deps, request.user, request.body)),
   );
 
   routes.get(
     '/api/payouts',
     { ...user, schema: { response: { 200: z.array(payout) } } },
-    async (request) => (await listPayouts(db, (await auth.requireUser(request)).id)).map(view),
+    async (request) => (await listPayouts(db, request.user.id)).map(view),
   );
 
   routes.get(
     '/api/driver/earnings',
     { ...user, schema: { response: { 200: earningsResponse } } },
     async (request) => {
-      const earnings = await earningsOf(db, (await auth.requireUser(request)).id);
+      const earnings = await earningsOf(db, request.user.id);
       return { ...earnings, recentPayouts: earnings.recentPayouts.map(view) };
     },
   );

@@ -31,6 +31,6 @@ export function registerRatingRoutes(
         },
       },
     },
-    async (request) => rateTrip(deps.db, (await deps.auth.requireUser(request)).id, request.body),
+    async (request) => rateTrip(deps.db, request.user.id, request.body),
   );
 }

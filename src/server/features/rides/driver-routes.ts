@@ -38,7 +38,7 @@ export function registerDriverRoutes(
     '/api/Commute/SaveCommuteDetails',
     { ...user, schema: { body: createRideRequest, response: { 200: createRideResponse } } },
     async (request) => {
-      const rides = await createRides(db, await auth.requireUser(request), request.body);
+      const rides = await createRides(db, request.user, request.body);
       const rows = await selectRides(db)
         .where(
           inArray(
@@ -55,15 +55,14 @@ export function registerDriverRoutes(
     routes.get(
       path,
       { ...user, schema: { response: { 200: z.array(driverTrip) } } },
-      async (request) => upcomingDriverTrips(db, (await auth.requireUser(request)).id),
+      async (request) => upcomingDriverTrips(db, request.user.id),
     );
   }
 
   routes.get(
     '/api/Booking/GetAllBookingsForDriverTrips',
     { ...user, schema: { querystring: tripIdQuery, response: { 200: z.array(driverBooking) } } },
-    async (request) =>
-      bookingsOfRide(db, (await auth.requireUser(request)).id, request.query.tripId),
+    async (request) => bookingsOfRide(db, request.user.id, request.query.tripId),
   );
 
   routes.delete(
@@ -84,7 +83,7 @@ export function registerDriverRoutes(
     async (request) => {
       const { passengersRefunded } = await cancelDriverTrip(
         deps,
-        await auth.requireUser(request),
+        request.user,
         request.query.tripId,
       );
       return {
@@ -98,7 +97,7 @@ export function registerDriverRoutes(
   routes.get(
     '/api/driver/stats',
     { ...user, schema: { response: { 200: driverStats } } },
-    async (request) => statsOf(db, await auth.requireUser(request)),
+    async (request) => statsOf(db, request.user),
   );
 
   routes.get(
@@ -107,6 +106,6 @@ export function registerDriverRoutes(
       ...user,
       schema: { querystring: tripHistoryQuery, response: { 200: z.array(tripHistoryItem) } },
     },
-    async (request) => tripHistory(db, (await auth.requireUser(request)).id, request.query),
+    async (request) => tripHistory(db, request.user.id, request.query),
   );
 }

@@ -34,14 +34,14 @@ export function registerRideRoutes(
   routes.post(
     '/api/Commute/GetUpcomingTripsByLocation',
     { ...user, schema: { body: searchRequest, response: { 200: z.array(scheduledTrip) } } },
-    async (request) => searchRides(db, request.body, (await auth.requireUser(request)).id),
+    async (request) => searchRides(db, request.body, request.user.id),
   );
 
   routes.post(
     '/api/Commute/SavePassengerBooking',
     { ...user, schema: { body: bookingRequest, response: { 200: bookingConfirmation } } },
     async (request) => {
-      const me = await auth.requireUser(request);
+      const me = request.user;
       const booking = await bookSeats(deps, me, request.body);
       const [row] = await selectBookings(db).where(eq(bookings.id, booking.id));
       const [after] = await db
@@ -61,14 +61,14 @@ export function registerRideRoutes(
     routes.get(
       path,
       { ...user, schema: { response: { 200: z.array(passengerBooking) } } },
-      async (request) => upcomingBookings(db, (await auth.requireUser(request)).id),
+      async (request) => upcomingBookings(db, request.user.id),
     );
   }
 
   routes.get(
     '/api/Commute/GetPastTrips',
     { ...user, schema: { response: { 200: z.array(pastTrip) } } },
-    async (request) => pastTrips(db, (await auth.requireUser(request)).id),
+    async (request) => pastTrips(db, request.user.id),
   );
 
   routes.get(
@@ -80,8 +80,7 @@ export function registerRideRoutes(
         response: { 200: z.array(driverBooking) },
       },
     },
-    async (request) =>
-      bookingsOfRide(db, (await auth.requireUser(request)).id, request.query.ScheduledCommuteId),
+    async (request) => bookingsOfRide(db, request.user.id, request.query.ScheduledCommuteId),
   );
 
   const cancelled = (refundedAmount: number) => ({
@@ -97,13 +96,7 @@ export function registerRideRoutes(
     },
     async (request) =>
       cancelled(
-        (
-          await cancelPassengerBooking(
-            deps,
-            await auth.requireUser(request),
-            request.query.BookingId,
-          )
-        ).refundedAmount,
+        (await cancelPassengerBooking(deps, request.user, request.query.BookingId)).refundedAmount,
       ),
   );
   routes.delete(
@@ -114,13 +107,7 @@ export function registerRideRoutes(
     },
     async (request) =>
       cancelled(
-        (
-          await cancelPassengerBooking(
-            deps,
-            await auth.requireUser(request),
-            request.query.bookingId,
-          )
-        ).refundedAmount,
+        (await cancelPassengerBooking(deps, request.user, request.query.bookingId)).refundedAmount,
       ),
   );
 }

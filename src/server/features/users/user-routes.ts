@@ -17,9 +17,9 @@ export function registerUserRoutes(app: FastifyInstance, auth: RequestAuth) {
 
   routes.get(
     '/api/user/details',
-    { schema: { response: { 200: userDetails } } },
+    { config: { access: 'user' }, schema: { response: { 200: userDetails } } },
     async (request) => {
-      const user = await auth.requireUser(request);
+      const user = request.user;
       return toUserDetails(user, auth.isAgent(user));
     },
   );

@@ -40,13 +40,11 @@ export function registerVehicleRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db, auth } = deps;
   const user = { config: { access: 'user' as const } };
-  const me = async (request: Parameters<RequestAuth['requireUser']>[0]) =>
-    (await auth.requireUser(request)).id;
 
   routes.get(
     '/api/vehicles/my',
     { ...user, schema: { response: { 200: z.array(vehicle) } } },
-    async (request) => (await listOwnVehicles(db, await me(request))).map(view),
+    async (request) => (await listOwnVehicles(db, request.user.id)).map(view),
   );
 
   // The ride form's vehicle list: active vehicles only, by the path and shape the spec names.
@@ -54,7 +52,7 @@ export function registerVehicleRoutes(
     '/api/Vehicle/GetDriverVehicleDetails',
     { ...user, schema: { response: { 200: z.array(vehicle) } } },
     async (request) =>
-      (await listOwnVehicles(db, await me(request))).filter((v) => v.isActive).map(view),
+      (await listOwnVehicles(db, request.user.id)).filter((v) => v.isActive).map(view),
   );
 
   routes.get(
@@ -76,14 +74,14 @@ export function registerVehicleRoutes(
   routes.post(
     '/api/vehicles',
     { ...user, schema: { body: vehicleInput, response: { 200: vehicle } } },
-    async (request) => view(await addVehicle(db, await me(request), request.body)),
+    async (request) => view(await addVehicle(db, request.user.id, request.body)),
   );
 
   routes.put(
     '/api/vehicles/:id',
     { ...user, schema: { params: idParams, body: vehicleUpdate, response: { 200: vehicle } } },
     async (request) =>
-      view(await updateVehicle(db, await me(request), request.params.id, request.body)),
+      view(await updateVehicle(db, request.user.id, request.params.id, request.body)),
   );
 
   routes.delete(
@@ -96,7 +94,7 @@ export function registerVehicleRoutes(
       },
     },
     async (request) => {
-      await deleteVehicle(db, await me(request), request.params.id);
+      await deleteVehicle(db, request.user.id, request.params.id);
       return { success: true, message: 'Vehicle Deleted' };
     },
   );

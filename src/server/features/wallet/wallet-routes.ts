@@ -36,7 +36,7 @@ export function registerWalletRoutes(
   routes.get(
     '/api/user/balance',
     { config: { access: 'user' }, schema: { response: { 200: balanceResponse } } },
-    async (request) => ({ balance: (await auth.requireUser(request)).accountBalance }),
+    async (request) => ({ balance: request.user.accountBalance }),
   );
 
   routes.get(
@@ -46,7 +46,7 @@ export function registerWalletRoutes(
       schema: { querystring: statementQuery, response: { 200: statementResponse } },
     },
     async (request) => {
-      const user = await auth.requireUser(request);
+      const user = request.user;
       const { limit, offset } = request.query;
       const mine = eq(accountStatements.userId, user.id);
       const [items, [total]] = await Promise.all([
@@ -70,7 +70,7 @@ export function registerWalletRoutes(
       schema: { body: initiatePaymentRequest, response: { 200: initiatePaymentResponse } },
     },
     async (request) => {
-      const user = await auth.requireUser(request);
+      const user = request.user;
       const payment = await initiatePayment(deps, user, request.body);
       return {
         transactionId: payment.id,
@@ -88,7 +88,7 @@ export function registerWalletRoutes(
       schema: { querystring: paymentStatusQuery, response: { 200: paymentStatusResponse } },
     },
     async (request) => {
-      const user = await auth.requireUser(request);
+      const user = request.user;
       return describePayment(await paymentStatus(deps, user.id, request.query.transactionId));
     },
   );
