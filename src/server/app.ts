@@ -126,23 +126,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     callbackUrl: `${config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${config.PORT}`}/api/Wallet/callback/${callbackSecret}`,
     log,
   };
-  registerWalletRoutes(app, { ...paymentDeps, callbackSecret, auth });
+  registerWalletRoutes(app, { ...paymentDeps, callbackSecret });
   registerPayoutRoutes(app, {
     db,
     payments: providers.payments,
     resultUrl: `${paymentDeps.callbackUrl}/b2c/result`,
     timeoutUrl: `${paymentDeps.callbackUrl}/b2c/timeout`,
     log,
-    auth,
     callbackSecret,
   });
   app.decorate('jobs', {
     reconcilePayments: countedJob('reconcilePayments', () => reconcilePendingPayments(paymentDeps)),
     completeRides: countedJob('completeRides', () => completeDueRides(db)),
   });
-  registerRideRoutes(app, { db, sms: providers.sms, log, auth });
-  registerDriverRoutes(app, { db, sms: providers.sms, log, auth });
-  registerVehicleRoutes(app, { db, auth });
+  registerRideRoutes(app, { db, sms: providers.sms, log });
+  registerDriverRoutes(app, { db, sms: providers.sms, log });
+  registerVehicleRoutes(app, { db });
   registerRatingRoutes(app, { db, auth });
   registerPopularRouteRoutes(app, db);
   registerPlaceRoutes(app, db);

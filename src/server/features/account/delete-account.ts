@@ -57,7 +57,7 @@ export interface DeleteAccountDeps {
 }
 
 /**
- * Deletes an account as decisions.md says: future rides and bookings are cancelled with full
+ * Deletes an account as docs/product-rules.md says: future rides and bookings are cancelled with full
  * refunds (passengers of cancelled rides are told by SMS), personal data and documents are
  * removed, financial records stay but no longer name the person, every session ends.
  */

@@ -23,7 +23,8 @@ function hashCode(secret: Buffer, phone: string, code: string): string {
 }
 
 /**
- * Issues a new code for a phone within the limits of decisions.md, superseding any earlier one.
+ * Issues a new code for a phone within the limits of docs/product-rules.md ("People and sign-in"),
+ * superseding any earlier one.
  * Answers the code (for the SMS only; it is stored as a keyed hash) and the row id.
  */
 export async function issueCode(

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { earningsResponse, payout, payoutRequest } from '../../../shared/schemas/payouts.ts';
 import { AppError } from '../../errors.ts';
 import { parseWith } from '../../plugins/error-handler.ts';
-import type { RequestAuth } from '../auth/request-auth.ts';
 import { refuseUsedReceipt } from '../wallet/stk-callback.ts';
 import {
   earningsOf,
@@ -63,10 +62,10 @@ const view = (p: PayoutRow) => ({
 /** Drivers' earnings and their payouts to M-Pesa (B2C), and Daraja's B2C result calls. */
 export function registerPayoutRoutes(
   app: FastifyInstance,
-  deps: PayoutDeps & { auth: RequestAuth; callbackSecret: string },
+  deps: PayoutDeps & { callbackSecret: string },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { auth, db } = deps;
+  const { db } = deps;
   const user = { config: { access: 'user' as const } };
 
   routes.post(

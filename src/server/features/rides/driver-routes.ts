@@ -13,7 +13,6 @@ import {
   tripIdQuery,
 } from '../../../shared/schemas/rides.ts';
 import { scheduledCommutes } from '../../db/schema.ts';
-import type { RequestAuth } from '../auth/request-auth.ts';
 import type { BookingDeps } from './book-seats.ts';
 import { createRides } from './create-rides.ts';
 import {
@@ -26,12 +25,9 @@ import { bookingsOfRide } from './passenger-trips.ts';
 import { selectRides, toDriverTrip } from './ride-views.ts';
 
 /** Scheduling rides and the driver's side of them (second specification document §7). */
-export function registerDriverRoutes(
-  app: FastifyInstance,
-  deps: BookingDeps & { auth: RequestAuth },
-) {
+export function registerDriverRoutes(app: FastifyInstance, deps: BookingDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { auth, db } = deps;
+  const { db } = deps;
   const user = { config: { access: 'user' as const } };
 
   routes.post(

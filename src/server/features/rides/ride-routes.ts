@@ -15,7 +15,6 @@ import {
   searchRequest,
 } from '../../../shared/schemas/rides.ts';
 import { bookings, users } from '../../db/schema.ts';
-import type { RequestAuth } from '../auth/request-auth.ts';
 import { type BookingDeps, bookSeats } from './book-seats.ts';
 import { cancelPassengerBooking } from './cancel-booking.ts';
 import { bookingsOfRide, pastTrips, upcomingBookings } from './passenger-trips.ts';
@@ -23,12 +22,9 @@ import { selectBookings, toPassengerBooking } from './ride-views.ts';
 import { searchRides } from './search-rides.ts';
 
 /** Finding rides, booking seats, and the passenger's trips (first specification document §7). */
-export function registerRideRoutes(
-  app: FastifyInstance,
-  deps: BookingDeps & { auth: RequestAuth },
-) {
+export function registerRideRoutes(app: FastifyInstance, deps: BookingDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { auth, db } = deps;
+  const { db } = deps;
   const user = { config: { access: 'user' as const } };
 
   routes.post(

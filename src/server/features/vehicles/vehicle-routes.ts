@@ -10,7 +10,6 @@ import {
 import { VEHICLE_CATALOGUE } from '../../../shared/vehicle-catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
-import type { RequestAuth } from '../auth/request-auth.ts';
 import {
   addVehicle,
   deleteVehicle,
@@ -33,12 +32,9 @@ const view = (v: VehicleRow) => ({
 const idParams = z.object({ id: z.uuid({ error: 'must be a vehicle id' }) });
 
 /** The owner's vehicles (second specification document §7). */
-export function registerVehicleRoutes(
-  app: FastifyInstance,
-  deps: { db: Database; auth: RequestAuth },
-) {
+export function registerVehicleRoutes(app: FastifyInstance, deps: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { db, auth } = deps;
+  const { db } = deps;
   const user = { config: { access: 'user' as const } };
 
   routes.get(

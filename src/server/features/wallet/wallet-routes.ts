@@ -16,7 +16,6 @@ import {
 import { accountStatements } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { parseWith } from '../../plugins/error-handler.ts';
-import type { RequestAuth } from '../auth/request-auth.ts';
 import {
   applyStkResult,
   initiatePayment,
@@ -28,10 +27,10 @@ import { readStkCallback, refuseUsedReceipt, stkCallbackBody } from './stk-callb
 
 export function registerWalletRoutes(
   app: FastifyInstance,
-  deps: PaymentDeps & { auth: RequestAuth; callbackSecret: string },
+  deps: PaymentDeps & { callbackSecret: string },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const { auth, db } = deps;
+  const { db } = deps;
 
   routes.get(
     '/api/user/balance',
