@@ -10,7 +10,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { debitAccount } from '../wallet/ledger.ts';
-import type { Booking } from './ride-views.ts';
+import { selectBookings, toPassengerBooking } from './ride-views.ts';
 
 export interface BookingDeps {
   db: Database;
@@ -23,15 +23,16 @@ const seatsText = (n: number) => (n === 1 ? '1 seat' : `${n} seats`);
 /**
  * Books seats in one transaction: the seats move with a conditional update (never more sold
  * than offered, whatever the concurrency), the booking is written and the tokens are debited;
- * any refusal undoes all three. Passenger and driver are told by SMS afterwards.
+ * any refusal undoes all three. Passenger and driver are told by SMS afterwards. Answers the
+ * booking as the passenger sees it, with their balance after paying.
  */
 export async function bookSeats(
   deps: BookingDeps,
   passenger: SessionUser,
   input: { scheduledCommuteId: string; numberOfSeats: number; notes?: string },
-): Promise<Booking> {
+) {
   const seats = input.numberOfSeats;
-  const { booking, notices } = await deps.db
+  const { booking, notices, balance } = await deps.db
     .transaction(async (tx) => {
       const [ride] = await tx
         .select()
@@ -93,21 +94,23 @@ export async function bookSeats(
         })
         .returning();
       if (!booking) throw new Error('booking not written');
-      if (total > 0) {
-        await debitAccount(
-          tx,
-          {
-            userId: passenger.id,
-            amount: total,
-            transactionType: 'booking_payment',
-            description: `Ride: ${taken.pickupAddress} to ${taken.destinationAddress}`,
-            reference: `booking:${booking.id}`,
-            relatedBookingId: booking.id,
-            relatedCommuteId: ride.id,
-          },
-          new AppError('insufficient_tokens', { total }),
-        );
-      }
+      // The balance after paying, from the ledger's own update (unchanged for a free ride).
+      const balance =
+        total > 0
+          ? await debitAccount(
+              tx,
+              {
+                userId: passenger.id,
+                amount: total,
+                transactionType: 'booking_payment',
+                description: `Ride: ${taken.pickupAddress} to ${taken.destinationAddress}`,
+                reference: `booking:${booking.id}`,
+                relatedBookingId: booking.id,
+                relatedCommuteId: ride.id,
+              },
+              new AppError('insufficient_tokens', { total }),
+            )
+          : await balanceOf(tx, passenger.id);
       await countRouteSeats(tx, taken, seats);
 
       const [driver] = await tx
@@ -127,7 +130,7 @@ export async function bookSeats(
           message: `Pamoja: ${passenger.fullName ?? 'A passenger'} booked ${seatsText(seats)} on your ride from ${taken.pickupAddress}, ${when}. ${taken.availableSeats} left.`,
         });
       }
-      return { booking, notices };
+      return { booking, notices, balance };
     })
     .catch((error: unknown) => {
       if (error instanceof AppError || isUniqueViolation(error)) countBookings('refused');
@@ -137,5 +140,15 @@ export async function bookSeats(
     });
   countBookings('made');
   await sendNotices(deps.sms, deps.log, notices);
-  return booking;
+  const [row] = await selectBookings(deps.db).where(eq(bookings.id, booking.id));
+  if (!row) throw new Error('booking vanished');
+  return { ...toPassengerBooking(row), accountBalance: balance };
+}
+
+async function balanceOf(tx: Database, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ balance: users.accountBalance })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.balance ?? 0;
 }

@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,11 +13,9 @@ import {
   scheduledTrip,
   searchRequest,
 } from '../../../shared/schemas/rides.ts';
-import { bookings, users } from '../../db/schema.ts';
 import { type BookingDeps, bookSeats } from './book-seats.ts';
 import { cancelPassengerBooking } from './cancel-booking.ts';
 import { bookingsOfRide, pastTrips, upcomingBookings } from './passenger-trips.ts';
-import { selectBookings, toPassengerBooking } from './ride-views.ts';
 import { searchRides } from './search-rides.ts';
 
 /** Finding rides, booking seats, and the passenger's trips (first specification document §7). */
@@ -36,17 +33,7 @@ export function registerRideRoutes(app: FastifyInstance, deps: BookingDeps) {
   routes.post(
     '/api/Commute/SavePassengerBooking',
     { ...user, schema: { body: bookingRequest, response: { 200: bookingConfirmation } } },
-    async (request) => {
-      const me = request.user;
-      const booking = await bookSeats(deps, me, request.body);
-      const [row] = await selectBookings(db).where(eq(bookings.id, booking.id));
-      const [after] = await db
-        .select({ balance: users.accountBalance })
-        .from(users)
-        .where(eq(users.id, me.id));
-      if (!row) throw new Error('booking vanished');
-      return { ...toPassengerBooking(row), accountBalance: after?.balance ?? 0 };
-    },
+    async (request) => bookSeats(deps, request.user, request.body),
   );
 
   for (const path of [

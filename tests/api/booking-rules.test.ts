@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, now, resetClock } from '../../src/server/clock.ts';
+import type { DatabaseHandle } from '../../src/server/db/client.ts';
+import { users } from '../../src/server/db/schema.ts';
+import { AppError } from '../../src/server/errors.ts';
+import { bookSeats } from '../../src/server/features/rides/book-seats.ts';
+import { cancelPassengerBooking } from '../../src/server/features/rides/cancel-booking.ts';
+import { completeDueRides } from '../../src/server/features/rides/complete-rides.ts';
+import { createOutboxSms } from '../../src/server/providers/sms/outbox-sms.ts';
+import { createPassenger, createRide } from '../factories/index.ts';
+import { createTestDatabase } from '../helpers/test-database.ts';
+import { fund } from '../helpers/wallet.ts';
+
+// The booking rules called as functions, without HTTP: what a booking answers, what a
+// cancellation refunds, what completion pays the driver.
+
+let database: DatabaseHandle;
+const deps = () => ({
+  db: database.db,
+  sms: createOutboxSms(database.db),
+  log: { warn: () => {} },
+});
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database.close();
+  resetClock();
+});
+
+const balanceOf = async (id: string) =>
+  (await database.db.select().from(users).where(eq(users.id, id)))[0]?.accountBalance;
+const refusal = (promise: Promise<unknown>) =>
+  promise.then(
+    () => null,
+    (error: unknown) => (error instanceof AppError ? [error.code, error.data] : error),
+  );
+
+describe('bookSeats', () => {
+  it('answers the booking with the balance after paying, from the ledger', async () => {
+    const passenger = await createPassenger(database.db);
+    await fund(database.db, passenger.id, 1000);
+    const ride = await createRide(database.db, { pricePerSeat: 150, availableSeats: 3 });
+    const booked = await bookSeats(deps(), passenger, {
+      scheduledCommuteId: ride.id,
+      numberOfSeats: 2,
+    });
+    expect(booked).toMatchObject({
+      scheduledCommuteId: ride.id,
+      passengerId: passenger.id,
+      numberOfSeats: 2,
+      totalAmount: 300,
+      status: 'booked',
+      paymentStatus: 'paid',
+      accountBalance: 700,
+    });
+    expect(await balanceOf(passenger.id)).toBe(700);
+  });
+
+  it('refuses by code, with the data the app needs', async () => {
+    const passenger = await createPassenger(database.db);
+    await fund(database.db, passenger.id, 100);
+    const ride = await createRide(database.db, { pricePerSeat: 80, availableSeats: 2 });
+    const book = (numberOfSeats: number) =>
+      refusal(bookSeats(deps(), passenger, { scheduledCommuteId: ride.id, numberOfSeats }));
+    expect(await book(3)).toEqual(['insufficient_seats', { availableSeats: 2 }]);
+    expect(await book(2)).toEqual(['insufficient_tokens', { total: 160 }]);
+    expect(await balanceOf(passenger.id)).toBe(100);
+    expect(await book(1)).toBeNull();
+    expect(await book(1)).toEqual(['already_booked', undefined]);
+  });
+});
+
+describe('cancelling and completing', () => {
+  it('refunds a cancellation in full, and pays the driver for a completed ride', async () => {
+    const passenger = await createPassenger(database.db);
+    const other = await createPassenger(database.db);
+    await fund(database.db, passenger.id, 500);
+    await fund(database.db, other.id, 500);
+    const ride = await createRide(database.db, {
+      pricePerSeat: 200,
+      availableSeats: 3,
+      departureTime: new Date(now().getTime() + 2 * 3_600_000),
+    });
+    const mine = await bookSeats(deps(), passenger, {
+      scheduledCommuteId: ride.id,
+      numberOfSeats: 1,
+    });
+    await bookSeats(deps(), other, { scheduledCommuteId: ride.id, numberOfSeats: 2 });
+    expect(await cancelPassengerBooking(deps(), passenger, mine.id)).toEqual({
+      refundedAmount: 200,
+    });
+    expect(await balanceOf(passenger.id)).toBe(500);
+
+    const driverBefore = await balanceOf(ride.driverId);
+    expect(await completeDueRides(database.db)).toBe(0);
+    advanceClock(6 * 60);
+    expect(await completeDueRides(database.db)).toBeGreaterThanOrEqual(1);
+    expect((await balanceOf(ride.driverId)) ?? 0).toBe((driverBefore ?? 0) + 400);
+    // Once only.
+    expect(await completeDueRides(database.db)).toBe(0);
+    expect((await balanceOf(ride.driverId)) ?? 0).toBe((driverBefore ?? 0) + 400);
+  });
+});
