@@ -9,6 +9,7 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'api:postgres',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/helpers/every-error-has-a-code.ts'],
           env: { TEST_DB: 'postgres' },
         },
       },
@@ -32,6 +33,7 @@ export default defineConfig({
         test: {
           name: 'api:pglite',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: ['tests/helpers/every-error-has-a-code.ts'],
           env: { TEST_DB: 'pglite' },
         },
       },

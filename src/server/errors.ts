@@ -1,22 +1,38 @@
+import { ERRORS, type ErrorCode, errorMessage } from '../shared/errors/index.ts';
+
 /**
- * The one error type for failures a person should read: its message is shown as is,
- * so it is always the specification's text or a plain sentence.
+ * The one error type for failures a person should read. Its code (`already_booked`,
+ * `insufficient_seats`, …) fixes the status and the message (src/shared/errors); `data` fills the
+ * message's placeholders and is sent beside it, so the web app acts on `code` and data such as
+ * `availableSeats`, never on the English text.
  */
 export class AppError extends Error {
+  readonly statusCode: number;
+
   constructor(
-    readonly statusCode: number,
-    message: string,
+    readonly code: ErrorCode,
     readonly data?: Record<string, unknown>,
     readonly headers?: Record<string, string>,
+    /** Only for `invalid_request` and `bad_request`: the rule a field or the request broke. */
+    message?: string,
   ) {
-    super(message);
+    super(message ?? errorMessage(code, data));
     this.name = 'AppError';
+    this.statusCode = ERRORS[code].status;
   }
 }
 
-export const NOT_AUTHENTICATED_MESSAGE = 'Not authenticated. Please log in.';
-export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
-export const DATABASE_UNAVAILABLE_MESSAGE =
-  "Pamoja can't reach its database right now. Please try again in a moment.";
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests. Please wait a minute and try again.';
-export const TOO_MANY_LOOKUPS_MESSAGE = 'Too many lookups. Please try again later.';
+/** The same error with its message also in other fields, for paths whose answers have them. */
+export function withMessageIn(
+  error: AppError,
+  fields: string[],
+  extra: Record<string, unknown> = {},
+): AppError {
+  const echoed = Object.fromEntries(fields.map((field) => [field, error.message]));
+  return new AppError(
+    error.code,
+    { ...error.data, ...extra, ...echoed },
+    error.headers,
+    error.message,
+  );
+}

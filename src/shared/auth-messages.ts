@@ -14,13 +14,8 @@ export const NATIONAL_ID_REQUIRED = userFacing('Please enter your National ID Nu
 export const GENDER_REQUIRED = userFacing('Please select your gender');
 export const EMAIL_INVALID = userFacing('Please enter a valid email address');
 
+/** What sign-in answers when it works; its refusals are in src/shared/errors/auth.ts. */
 export const AUTH_MESSAGES = {
   otpSent: 'OTP sent successfully',
-  sendFailed: 'Failed to send OTP. Please check your phone number and internet connection.',
-  invalidCode: 'Invalid verification code. Please check the code and try again.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes before trying again.',
-  accountExists: 'An account with this phone number already exists. Please try signing in instead.',
   verificationFailed: 'OTP verification failed',
-  codeExpired: 'This code has expired or was already used. Please request a new one.',
-  originRefused: 'This request was refused: it must come from the Pamoja app.',
 } as const;

@@ -51,7 +51,7 @@ describe('profile', () => {
       ...json({ fullName: '' }, { cookie }),
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ message: 'Please enter your full name' });
+    expect(bad.json()).toEqual({ code: 'invalid_request', message: 'Please enter your full name' });
   });
 
   it('keeps the last known position, and checks its range', async () => {
@@ -93,7 +93,10 @@ describe('profile', () => {
         payload: method === 'POST' ? '{}' : undefined,
       });
       expect(res.statusCode, url).toBe(401);
-      expect(res.json()).toEqual({ message: 'Not authenticated. Please log in.' });
+      expect(res.json()).toEqual({
+        code: 'not_authenticated',
+        message: 'Not authenticated. Please log in.',
+      });
     }
     const del = await t.app.inject({ url: '/api/Auth/DeleteAccountDetails', headers: V });
     expect(del.statusCode).toBe(401);

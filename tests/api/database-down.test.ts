@@ -26,6 +26,7 @@ describe('when the database is down', () => {
     expect(res.statusCode).toBe(503);
     expect(res.headers['retry-after']).toBe('5');
     expect(res.json()).toEqual({
+      code: 'database_unavailable',
       message: "Pamoja can't reach its database right now. Please try again in a moment.",
     });
   });

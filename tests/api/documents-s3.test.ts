@@ -88,7 +88,10 @@ describe('identity documents on S3-compatible storage', () => {
     });
     const res = await processUpload(cookie, uploadId);
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Please select an image file (SVG, PNG, JPG).' });
+    expect(res.json()).toEqual({
+      code: 'document_invalid_type',
+      message: 'Please select an image file (SVG, PNG, JPG).',
+    });
     const again = await processUpload(cookie, uploadId);
     expect(again.statusCode).toBe(400);
   });

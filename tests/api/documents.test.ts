@@ -110,7 +110,10 @@ describe('uploading a National ID', () => {
     const { uploadURL } = await uploadUrl(cookie);
     const res = await put(cookie, uploadURL, PDF_BYTES, 'image/png');
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual({ message: 'Please select an image file (SVG, PNG, JPG).' });
+    expect(res.json()).toEqual({
+      code: 'document_invalid_type',
+      message: 'Please select an image file (SVG, PNG, JPG).',
+    });
   });
 
   it('refuses a file of 5 MB + 1 byte, and takes one of exactly 5 MB', async () => {
@@ -118,7 +121,10 @@ describe('uploading a National ID', () => {
     const big = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG_BYTES.length)]);
     const tooBig = await put(cookie, (await uploadUrl(cookie)).uploadURL, big);
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ message: 'Please select a file smaller than 5MB.' });
+    expect(tooBig.json()).toEqual({
+      code: 'document_too_large',
+      message: 'Please select a file smaller than 5MB.',
+    });
     const exact = await put(
       cookie,
       (await uploadUrl(cookie)).uploadURL,
@@ -134,6 +140,7 @@ describe('uploading a National ID', () => {
     const again = await put(cookie, uploadURL, PNG_BYTES);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({
+      code: 'upload_used',
       message: 'This upload link was already used. Please start the upload again.',
     });
     expect((await processUpload(cookie, uploadId)).statusCode).toBe(200);
@@ -147,6 +154,7 @@ describe('uploading a National ID', () => {
     const expired = await put(cookie, late.uploadURL, PNG_BYTES);
     expect(expired.statusCode).toBe(410);
     expect(expired.json()).toEqual({
+      code: 'upload_expired',
       message: 'This upload link has expired. Please start the upload again.',
     });
   });
@@ -157,7 +165,10 @@ describe('uploading a National ID', () => {
     const { uploadId, uploadURL } = await uploadUrl(owner.cookie);
     const stolen = await put(other.cookie, uploadURL, PNG_BYTES);
     expect(stolen.statusCode).toBe(403);
-    expect(stolen.json()).toEqual({ message: 'This upload does not belong to you.' });
+    expect(stolen.json()).toEqual({
+      code: 'upload_not_yours',
+      message: 'This upload does not belong to you.',
+    });
     const forged = await put(
       owner.cookie,
       `/api/uploads/${uploadId}?signature=${'A'.repeat(43)}`,
@@ -198,6 +209,7 @@ describe('uploading a National ID', () => {
     const waiting = await save(cookie, objectPath);
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json()).toEqual({
+      code: 'document_already_pending',
       message: 'Your National ID is already waiting for an agent to check it.',
     });
     await t.app.inject({
@@ -228,7 +240,10 @@ describe('the agents', () => {
         payload: body ? JSON.stringify(body) : undefined,
       });
       expect(res.statusCode, url).toBe(403);
-      expect(res.json()).toEqual({ message: 'Only verification agents can do this.' });
+      expect(res.json()).toEqual({
+        code: 'agents_only',
+        message: 'Only verification agents can do this.',
+      });
       expect((await t.app.inject({ method, url })).statusCode, url).toBe(401);
     }
     const peek = await t.app.inject({
@@ -294,7 +309,10 @@ describe('the agents', () => {
           : { headers: { cookie: agent.cookie } }),
       });
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ message: 'Another agent must review your own documents.' });
+      expect(res.json()).toEqual({
+        code: 'own_document_review',
+        message: 'Another agent must review your own documents.',
+      });
     }
     const [doc] = await t.database.db
       .select()
@@ -381,7 +399,10 @@ describe('the agents', () => {
       ...json({ reason: ' ' }, { cookie: agent.cookie }),
     });
     expect(noReason.statusCode).toBe(400);
-    expect(noReason.json()).toEqual({ message: 'Please give a reason of 3 to 300 characters.' });
+    expect(noReason.json()).toEqual({
+      code: 'invalid_request',
+      message: 'Please give a reason of 3 to 300 characters.',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/admin/documents/${document.id}/reject`,

@@ -69,7 +69,7 @@ it('keeps every balance equal to its ledger, never negative, whatever credits, d
                   transactionType: 'booking_payment',
                   description: 'test debit',
                 },
-                'payment required',
+                new AppError('insufficient_tokens', { total: op.amount }),
               ),
             );
             expect(before).toBeGreaterThanOrEqual(op.amount);

@@ -4,7 +4,6 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
 import { API_VERSION, API_VERSION_HEADER } from '../../src/shared/constants.ts';
-import { AUTH_MESSAGES } from '../../src/shared/schemas/auth.ts';
 import { createPassenger, uniquePhoneNumber } from '../factories/index.ts';
 import {
   CALLBACK_SECRET,
@@ -160,7 +159,7 @@ describe('the cross-site guards, whatever the spelling of the path', () => {
           );
           const what = `${route.key} spelt ${spelling.name} with ${JSON.stringify(attack)}`;
           expect(answer.status, what).toBe(403);
-          expect(answer.body.message, what).toBe(AUTH_MESSAGES.originRefused);
+          expect(answer.body.code, what).toBe('origin_refused');
           expect(answer.headers['cache-control'], what).toBe('no-store');
         }
       }
@@ -193,7 +192,7 @@ describe('the cross-site guards, whatever the spelling of the path', () => {
         const what = `${route.key} spelt ${spelling.name}`;
         if (spelling.routed) {
           expect(answer.status, what).toBe(403);
-          expect(answer.body.message, what).toBe(AUTH_MESSAGES.originRefused);
+          expect(answer.body.code, what).toBe('origin_refused');
         } else {
           noSuchRoute(answer);
         }

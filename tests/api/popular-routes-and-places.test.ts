@@ -145,7 +145,10 @@ describe('GET /api/places/search', () => {
   it('needs at least 2 characters and treats wildcards as text', async () => {
     const short = await t.app.inject('/api/places/search?q=a');
     expect(short.statusCode).toBe(400);
-    expect(short.json()).toEqual({ message: 'q: type at least 2 characters' });
+    expect(short.json()).toEqual({
+      code: 'invalid_request',
+      message: 'q: type at least 2 characters',
+    });
     expect(await search('%%')).toEqual([]);
   });
 });

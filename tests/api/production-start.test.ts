@@ -152,7 +152,12 @@ describe.runIf(testDatabaseKind === 'pglite')('starting in production', () => {
       expect(health).not.toHaveProperty('standIns');
       const outbox = await fetch(`${server.url}/api/dev/outbox`);
       expect(outbox.status).toBe(404);
-      expect(await outbox.json()).toEqual({ message: 'No such API route: GET /api/dev/outbox' });
+      expect(await outbox.json()).toEqual({
+        code: 'route_not_found',
+        message: 'No such API route: GET /api/dev/outbox',
+        method: 'GET',
+        path: '/api/dev/outbox',
+      });
       const rides = await fetch(`${server.url}/api/routes/top-popular`);
       expect(await rides.json()).toEqual([]);
     });

@@ -17,6 +17,7 @@ describe('the per-address API rate limit', () => {
     const limited = await from('10.1.1.1');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
+      code: 'rate_limited',
       message: 'Too many requests. Please wait a minute and try again.',
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
@@ -79,7 +80,12 @@ describe('GET /api/dev/outbox', () => {
   it('is a 404 for anyone not on this machine, also through a proxy', async () => {
     const remote = await t.app.inject({ url: '/api/dev/outbox', remoteAddress: '41.90.1.2' });
     expect(remote.statusCode).toBe(404);
-    expect(remote.json()).toEqual({ message: 'No such API route: GET /api/dev/outbox' });
+    expect(remote.json()).toEqual({
+      code: 'route_not_found',
+      message: 'No such API route: GET /api/dev/outbox',
+      method: 'GET',
+      path: '/api/dev/outbox',
+    });
     const proxied = await t.app.inject({
       url: '/api/dev/outbox',
       remoteAddress: '127.0.0.1',

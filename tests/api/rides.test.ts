@@ -318,7 +318,10 @@ describe('cancelling a booking', () => {
       headers: { cookie: stranger.cookie },
     });
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toEqual({ message: 'This booking does not exist.' });
+    expect(stolen.json()).toEqual({
+      code: 'booking_not_found',
+      message: 'This booking does not exist.',
+    });
     const upcomingOfStranger = (
       await t.app.inject({
         url: '/api/Commute/GetPassengerUpcomingTrips',

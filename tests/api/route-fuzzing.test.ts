@@ -519,7 +519,10 @@ describe('inputs fuzzing once answered with 5xx', () => {
     'a make named %s is not in the catalogue',
     async (make) => {
       const models = await send('GET', `/api/vehicles/models?make=${make}`);
-      expect([models.statusCode, models.json()]).toEqual([404, { message: MAKE_MESSAGE }]);
+      expect([models.statusCode, models.json()]).toEqual([
+        404,
+        { code: 'make_unknown', message: MAKE_MESSAGE },
+      ]);
       const added = await send('POST', '/api/vehicles', {
         make,
         model: 'Noah',
@@ -528,7 +531,10 @@ describe('inputs fuzzing once answered with 5xx', () => {
         licensePlate: 'KDA 123B',
         seatingCapacity: 8,
       });
-      expect([added.statusCode, added.json()]).toEqual([400, { message: MAKE_MESSAGE }]);
+      expect([added.statusCode, added.json()]).toEqual([
+        400,
+        { code: 'invalid_request', message: MAKE_MESSAGE },
+      ]);
     },
   );
 
@@ -543,7 +549,7 @@ describe('inputs fuzzing once answered with 5xx', () => {
       const res = await send(method, url, body);
       expect([res.statusCode, res.json()], url).toEqual([
         400,
-        { message: 'Text cannot contain the NUL character (U+0000).' },
+        { code: 'text_has_nul', message: 'Text cannot contain the NUL character (U+0000).' },
       ]);
     }
     expect(await fingerprintTables(db)).toEqual(before);
@@ -611,7 +617,7 @@ describe('inputs fuzzing once answered with 5xx', () => {
       });
       expect([late.statusCode, late.json()]).toEqual([
         400,
-        { message: 'departureTime: must be before December 9999' },
+        { code: 'invalid_request', message: 'departureTime: must be before December 9999' },
       ]);
     }
   });
@@ -676,7 +682,10 @@ describe('inputs fuzzing once answered with 5xx', () => {
       const res = await callback('', paid(payment.checkoutRequestId, amount, 'QWE1234567'));
       expect([res.statusCode, res.json()]).toEqual([
         400,
-        { message: 'A successful STK callback must carry its amount and receipt.' },
+        {
+          code: 'stk_callback_incomplete',
+          message: 'A successful STK callback must carry its amount and receipt.',
+        },
       ]);
       expect(await statusOf(payment.id)).toBe('pending');
     },
@@ -691,7 +700,7 @@ describe('inputs fuzzing once answered with 5xx', () => {
     const again = await callback('', paid(second.checkoutRequestId, 150, 'RCP0000001'));
     expect([again.statusCode, again.json()]).toEqual([
       409,
-      { message: 'This M-Pesa receipt was already used.' },
+      { code: 'mpesa_receipt_used', message: 'This M-Pesa receipt was already used.' },
     ]);
     expect(await statusOf(second.id)).toBe('pending');
 
@@ -710,7 +719,10 @@ describe('inputs fuzzing once answered with 5xx', () => {
       );
     }
     expect(results.map((r) => r.statusCode)).toEqual([200, 409]);
-    expect(results[1]?.json()).toEqual({ message: 'This M-Pesa receipt was already used.' });
+    expect(results[1]?.json()).toEqual({
+      code: 'mpesa_receipt_used',
+      message: 'This M-Pesa receipt was already used.',
+    });
   });
 
   it.each([2 ** 31, '99999999999'])(

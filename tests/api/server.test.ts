@@ -99,7 +99,12 @@ describe('unknown API paths', () => {
       const res = await t.app.inject({ method, url: '/api/no/such/thing?x=1' });
       expect(res.statusCode).toBe(404);
       expect(res.headers['content-type']).toContain('application/json');
-      expect(res.json()).toEqual({ message: `No such API route: ${method} /api/no/such/thing` });
+      expect(res.json()).toEqual({
+        code: 'route_not_found',
+        message: `No such API route: ${method} /api/no/such/thing`,
+        method,
+        path: '/api/no/such/thing',
+      });
     },
   );
 });
@@ -117,7 +122,10 @@ describe('the session', () => {
   it('refuses user details to a visitor with the specification message', async () => {
     const res = await t.app.inject('/api/user/details');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ message: 'Not authenticated. Please log in.' });
+    expect(res.json()).toEqual({
+      code: 'not_authenticated',
+      message: 'Not authenticated. Please log in.',
+    });
   });
 
   it('knows the signed-in user', async () => {
@@ -147,7 +155,10 @@ describe('request validation', () => {
   it('answers 400 with the specification message', async () => {
     const res = await t.app.inject('/api/dev/outbox?phone=12345');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Invalid Kenyan phone number format' });
+    expect(res.json()).toEqual({
+      code: 'phone_invalid',
+      message: 'Invalid Kenyan phone number format',
+    });
   });
 });
 

@@ -59,6 +59,7 @@ describe("sign-in codes through Africa's Talking", () => {
     const failed = await send();
     expect(failed.statusCode).toBe(502);
     expect(failed.json()).toEqual({
+      code: 'otp_send_failed',
       success: false,
       message: 'Failed to send OTP. Please check your phone number and internet connection.',
     });

@@ -50,7 +50,7 @@ describe('POST /api/auth/otp/send', () => {
   ])('refuses %j with 400 %j', async (phoneNumber, message) => {
     const res = await send(phoneNumber);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'invalid_request', message });
   });
 
   it('refuses a second code within 60 seconds and a sixth in an hour with 429', async () => {
@@ -59,6 +59,7 @@ describe('POST /api/auth/otp/send', () => {
     const early = await send(phone);
     expect(early.statusCode).toBe(429);
     expect(early.json()).toEqual({
+      code: 'otp_too_many_attempts',
       message: 'Too many attempts. Please wait a few minutes before trying again.',
     });
     expect(Number(early.headers['retry-after'])).toBeGreaterThan(0);
@@ -229,7 +230,7 @@ describe('POST /api/auth/otp/verify', () => {
     ] as const) {
       const res = await verify({ ...base, ...change });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message });
+      expect(res.json()).toEqual({ code: 'invalid_request', message });
     }
     const res = await verify({ ...base, gender: 1, email: '' });
     expect(res.statusCode).toBe(200);
@@ -262,6 +263,7 @@ describe('POST /api/auth/otp/verify', () => {
       const res = await verify({ phoneNumber: phone, otp: wrongCode(otp) });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
+        code: 'otp_invalid',
         status: 'invalid_otp',
         message: 'Invalid verification code. Please check the code and try again.',
       });
@@ -269,6 +271,7 @@ describe('POST /api/auth/otp/verify', () => {
     const right = await verify({ phoneNumber: phone, otp });
     expect(right.statusCode).toBe(429);
     expect(right.json()).toEqual({
+      code: 'otp_too_many_attempts',
       message: 'Too many attempts. Please wait a few minutes before trying again.',
     });
   });
@@ -417,6 +420,7 @@ describe('cross-site requests', () => {
     });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json()).toEqual({
+      code: 'origin_refused',
       message: 'This request was refused: it must come from the Pamoja app.',
     });
     const form = await t.app.inject({

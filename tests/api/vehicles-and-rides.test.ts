@@ -84,7 +84,7 @@ describe('vehicles', () => {
       ...change,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message });
+    expect(res.json()).toEqual({ code: 'invalid_request', message });
   });
 
   it('serves the catalogue: makes, then models of a make', async () => {

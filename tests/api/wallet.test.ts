@@ -224,6 +224,7 @@ describe('buying tokens with M-Pesa', () => {
     const res = await initiate(cookie, amount);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
+      code: 'invalid_request',
       message: 'Please enter a valid amount: whole tokens from 1 to 250,000.',
     });
     expect(pushes).toBe(before);

@@ -3,8 +3,24 @@ import { buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/features/auth/sessions.ts';
+import { isApiRoute, isUnderApi } from '../../src/server/plugins/api-route.ts';
 import { createProviders, type Providers } from '../../src/server/providers/create-providers.ts';
 import { createTestDatabase } from './test-database.ts';
+
+/**
+ * Every error answer of a test app in this file that carried no `code`;
+ * tests/helpers/every-error-has-a-code.ts fails the file when one did.
+ */
+export const errorsWithoutCode: string[] = [];
+
+function hasCode(payload: unknown): boolean {
+  try {
+    const body = JSON.parse(String(payload)) as { code?: unknown };
+    return typeof body.code === 'string' && /^[a-z]+(_[a-z]+)*$/.test(body.code);
+  } catch {
+    return false;
+  }
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -34,6 +50,14 @@ export async function createTestApp(
     database,
     providers,
     webRoot: options.webRoot ?? '/nonexistent',
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const api = request.is404 ? isUnderApi(request.url) : isApiRoute(request);
+    const probe = request.routeOptions.config?.rateLimit === false; // health and readiness
+    if (api && !probe && reply.statusCode >= 400 && !hasCode(payload)) {
+      errorsWithoutCode.push(`${request.method} ${request.url} ${reply.statusCode}: ${payload}`);
+    }
+    return payload;
   });
   await app.ready();
   return {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, queryRows } from '../db/client.ts';
-import { AppError, TOO_MANY_LOOKUPS_MESSAGE, TOO_MANY_REQUESTS_MESSAGE } from '../errors.ts';
+import { AppError } from '../errors.ts';
 import type { RequestAuth } from '../features/auth/request-auth.ts';
 import { isApiRoute, isUnderApi } from './api-route.ts';
 
@@ -115,19 +115,19 @@ export function registerRateLimits(
         : isApiRoute(request) && request.routeOptions.config.rateLimit !== false;
       if (counted && perAddress.hit(`api:${request.ip}`) > perMinute) {
         reply.header('Retry-After', String(perAddress.secondsLeft()));
-        throw new AppError(429, TOO_MANY_REQUESTS_MESSAGE);
+        throw new AppError('rate_limited');
       }
     });
   }
   const perPerson = sharedHitCounter(app, db, 3600);
   app.addHook('preHandler', async (request, reply) => {
-    const limit = request.routeOptions.config.perPersonPerHour;
+    const limit = request.routeOptions.config?.perPersonPerHour;
     if (limit === undefined) return;
     const user = await auth.requireUser(request);
     const key = `person:${request.routeOptions.method}:${request.routeOptions.url}:${user.id}`;
     if (perPerson.hit(key) > limit) {
       reply.header('Retry-After', String(perPerson.secondsLeft()));
-      throw new AppError(429, TOO_MANY_LOOKUPS_MESSAGE);
+      throw new AppError('too_many_lookups');
     }
   });
 }

@@ -1,17 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { type ErrorCode, errorMessage } from '../../shared/errors/index.ts';
 import { isUserFacing } from '../../shared/user-facing.ts';
 import { databaseErrorCode } from '../db/client.ts';
-import { AppError, DATABASE_UNAVAILABLE_MESSAGE, INTERNAL_ERROR_MESSAGE } from '../errors.ts';
+import { AppError } from '../errors.ts';
 
-/** Fastify's own client errors, reworded for people. */
-const FASTIFY_MESSAGES: Record<string, string> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty.',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'The request body is too large.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Send the request body as JSON (Content-Type: application/json).',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its Content-Length.',
+/** Fastify's own client errors, by our codes (whose messages say it for people). */
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalid_json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'empty_body',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'body_too_large',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_content_length',
 };
 
 /**
@@ -21,7 +22,8 @@ const FASTIFY_MESSAGES: Record<string, string> = {
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
   const parsed = schema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new AppError(400, validationMessage(parsed.error.issues[0]));
+  const issue = parsed.error.issues[0];
+  throw new AppError('invalid_request', undefined, undefined, validationMessage(issue));
 }
 
 function validationMessage(issue: { path: PropertyKey[]; message: string } | undefined): string {
@@ -29,8 +31,6 @@ function validationMessage(issue: { path: PropertyKey[]; message: string } | und
   const text = issue?.message ?? 'Invalid request';
   return isUserFacing(text) || !field ? text : `${field}: ${text}`;
 }
-
-const NUL_IN_TEXT_MESSAGE = 'Text cannot contain the NUL character (U+0000).';
 
 /**
  * PostgreSQL text cannot hold U+0000, and says so with 22021 (character not in repertoire) for
@@ -68,14 +68,16 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /**
- * One place that turns any error into `{message}`: 4xx with a message a person can act on,
- * 5xx without internals (those go to the log with the request id).
+ * One place that turns any error into `{code, message, ...data}`: 4xx with a message a person can
+ * act on, 5xx without internals (those go to the log with the request id).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const answer = (status: number, code: ErrorCode, message: string, data = {}) =>
+      reply.status(status).send({ code, message, ...data });
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.statusCode).send({ message: error.message, ...error.data });
+      return answer(error.statusCode, error.code, error.message, error.data);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const [issue] = error.validation;
@@ -85,20 +87,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         { validation: error.validationContext, field: path.join('.') },
         'request rejected by its schema',
       );
-      return reply.status(400).send({ message });
+      return answer(400, 'invalid_request', message);
     }
-    if (isNulInText(error)) return reply.status(400).send({ message: NUL_IN_TEXT_MESSAGE });
+    if (isNulInText(error)) return answer(400, 'text_has_nul', errorMessage('text_has_nul'));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message = (error.code && FASTIFY_MESSAGES[error.code]) || error.message;
-      return reply.status(status).send({ message });
+      const code = (error.code && FASTIFY_CODES[error.code]) || 'bad_request';
+      const message = code === 'bad_request' ? error.message : errorMessage(code);
+      return answer(status, code, message);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
-      return reply.status(503).send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+      return answer(503, 'database_unavailable', errorMessage('database_unavailable'));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: INTERNAL_ERROR_MESSAGE });
+    return answer(500, 'internal_error', errorMessage('internal_error'));
   });
 }

@@ -127,16 +127,9 @@ export function registerMetrics(app: FastifyInstance, token: string | undefined)
     });
   }
   app.get('/metrics', async (request, reply) => {
-    if (!expected) throw new AppError(404, 'Not found');
+    if (!expected) throw new AppError('not_found');
     if (!timingSafeEqual(digest(request.headers.authorization ?? ''), expected)) {
-      throw new AppError(
-        401,
-        'Send the metrics token as Authorization: Bearer <token>.',
-        undefined,
-        {
-          'WWW-Authenticate': 'Bearer',
-        },
-      );
+      throw new AppError('metrics_token_required', undefined, { 'WWW-Authenticate': 'Bearer' });
     }
     return reply
       .header('Cache-Control', 'no-store')

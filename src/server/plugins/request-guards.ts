@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_VERSION, API_VERSION_HEADER } from '../../shared/constants.ts';
-import { AUTH_MESSAGES } from '../../shared/schemas/auth.ts';
 import { AppError } from '../errors.ts';
 
 declare module 'fastify' {
@@ -31,16 +30,16 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string | 
     if (STATE_CHANGING.has(request.method)) {
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== ownOrigin(request)) {
-        throw new AppError(403, AUTH_MESSAGES.originRefused);
+        throw new AppError('origin_refused');
       }
       if (!config?.rawBody && !isJsonOrEmpty(request)) {
-        throw new AppError(403, AUTH_MESSAGES.originRefused);
+        throw new AppError('origin_refused');
       }
     } else if (
       config?.stateChangingGet &&
       request.headers[API_VERSION_HEADER.toLowerCase()] !== API_VERSION
     ) {
-      throw new AppError(403, AUTH_MESSAGES.originRefused);
+      throw new AppError('origin_refused');
     }
   });
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '../../shared/schemas/public-config.ts';
+import { AppError } from '../errors.ts';
 import { isUnderApi } from './api-route.ts';
 import { injectPublicConfig } from './public-config.ts';
 
@@ -47,12 +48,10 @@ export async function registerWebApp(
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (isUnderApi(request.url)) {
-      return reply
-        .status(404)
-        .send({ message: `No such API route: ${request.method} ${pathname}` });
+      throw new AppError('route_not_found', { method: request.method, path: pathname });
     }
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname)) {
-      return reply.status(404).send({ message: 'Not found' });
+      throw new AppError('not_found');
     }
     if (!indexHtml) {
       return reply

@@ -5,19 +5,6 @@ export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_URL_MINUTES = 15;
 export const NATIONAL_ID = 'National ID';
 
-export const DOCUMENT_MESSAGES = {
-  invalidType: 'Please select an image file (SVG, PNG, JPG).',
-  tooLarge: 'Please select a file smaller than 5MB.',
-  empty: 'The file is empty. Please select a photo of your National ID.',
-  expired: 'This upload link has expired. Please start the upload again.',
-  used: 'This upload link was already used. Please start the upload again.',
-  notYours: 'This upload does not belong to you.',
-  notUploaded: 'The file has not been uploaded yet. Please upload it first.',
-  unknownImage: 'Upload the document image first.',
-  alreadyPending: 'Your National ID is already waiting for an agent to check it.',
-  alreadyApproved: 'Your National ID is already verified.',
-  notPending: 'This document has already been reviewed.',
-} as const;
 
 export const REJECTION_REASON_MESSAGE = userFacing('Please give a reason of 3 to 300 characters.');
 

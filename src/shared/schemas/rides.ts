@@ -213,19 +213,6 @@ export const place = z.object({
 });
 export type Place = z.infer<typeof place>;
 
-export const RIDE_MESSAGES = {
-  notFound: 'This ride does not exist.',
-  ownRide: 'You cannot book your own ride.',
-  unavailable: 'This ride is no longer available',
-  alreadyBooked: 'You have already booked this ride.',
-  insufficientSeats: (left: number) =>
-    `Sorry, insufficient seats: only ${left} ${left === 1 ? 'seat is' : 'seats are'} left on this ride.`,
-  paymentRequired: (total: number) =>
-    `Not enough tokens: payment of KSh ${total.toLocaleString('en-KE')} is required. Please buy tokens and try again.`,
-  bookingNotFound: 'This booking does not exist.',
-  alreadyCancelled: 'This booking is already cancelled.',
-  departed: 'This ride has already left, so the booking can no longer be cancelled.',
-} as const;
 
 // --- POST /api/Commute/SaveCommuteDetails ---------------------------------------------------
 export const MIN_HOURS_BEFORE_DEPARTURE = 1;
@@ -256,16 +243,6 @@ export const createRideRequest = z.object({
 export type CreateRideRequest = z.input<typeof createRideRequest>;
 export const createRideResponse = z.object({ message: z.string(), rides: z.array(driverTrip) });
 
-export const CREATE_RIDE_MESSAGES = {
-  unverified:
-    'Verify your account: upload your National ID and wait for approval before scheduling trips.',
-  tooSoon: 'Departure must be at least 1 hour from now.',
-  noVehicle: 'Choose one of your active vehicles.',
-  tooManySeats: (passengers: number) =>
-    `This vehicle takes at most ${passengers} ${passengers === 1 ? 'passenger' : 'passengers'}.`,
-  noDays: 'Choose the days of the week this ride repeats.',
-  noDates: 'None of the chosen days falls in the next 4 weeks at least 1 hour from now.',
-} as const;
 
 // --- Driver dashboard -------------------------------------------------------------------------
 export const driverStats = z.object({

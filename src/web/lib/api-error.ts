@@ -1,4 +1,9 @@
-/** The one error every failed API call raises: what to show, the HTTP status (0 when offline), and the body. */
+import type { ErrorCode } from '../../shared/errors';
+
+/**
+ * The one error every failed API call raises: what to show, the HTTP status (0 when offline),
+ * and the body. The app decides what to do by `code` and the body's data, never by the words.
+ */
 export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;
@@ -9,4 +14,14 @@ export class ApiError extends Error {
     this.status = status;
     this.data = data;
   }
+
+  /** The server's stable error code (`already_booked`, …); null offline or for a proxy's page. */
+  get code(): ErrorCode | null {
+    const code = (this.data as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? (code as ErrorCode) : null;
+  }
 }
+
+/** The error's code, when it is an answer of the API. */
+export const errorCodeOf = (error: unknown): ErrorCode | null =>
+  error instanceof ApiError ? error.code : null;

@@ -63,7 +63,7 @@ export async function statusBeforeTrip(
   };
   if (!rideId) return { ...base, ride: null };
   const [ride] = await db.select().from(scheduledCommutes).where(eq(scheduledCommutes.id, rideId));
-  if (!ride) throw new AppError(404, 'This ride does not exist.');
+  if (!ride) throw new AppError('ride_not_found');
   const [existing] = await db
     .select({ id: bookings.id })
     .from(bookings)

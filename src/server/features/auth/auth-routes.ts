@@ -17,7 +17,7 @@ import {
   registrationResponse,
   successResponse,
 } from '../../../shared/schemas/auth.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, withMessageIn } from '../../errors.ts';
 import { parseWith } from '../../plugins/error-handler.ts';
 import { toUserDetails } from '../users/to-user-details.ts';
 import type { RequestAuth } from './request-auth.ts';
@@ -120,23 +120,13 @@ export function registerAuthRoutes(
         }
         const result = await verifySignInCode(deps, body.phoneNumber, body.otp);
         if (result.status === 'needs_registration') {
-          throw new AppError(
-            400,
-            'No Pamoja account uses this phone number yet. Please complete your profile to register.',
-          );
+          throw new AppError('account_not_registered');
         }
         setSessionCookie(request, reply, result.token, deps.https);
         return { success: true, user: details(result.user) };
       } catch (error) {
         // This path answers {success, error}; keep the status and say the reason in both fields.
-        if (error instanceof AppError) {
-          throw new AppError(
-            error.statusCode,
-            error.message,
-            { success: false, error: error.message },
-            error.headers,
-          );
-        }
+        if (error instanceof AppError) throw withMessageIn(error, ['error'], { success: false });
         throw error;
       }
     },
@@ -159,6 +149,7 @@ export function registerAuthRoutes(
 }
 
 function required<T>(value: T | undefined | null, message: string): T {
-  if (value === undefined || value === null || value === '') throw new AppError(400, message);
+  if (value === undefined || value === null || value === '')
+    throw new AppError('invalid_request', undefined, undefined, message);
   return value;
 }

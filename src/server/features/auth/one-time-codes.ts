@@ -1,11 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  AUTH_MESSAGES,
-  CODE_SMS_MINUTES,
-  OTP_LENGTH,
-  OTP_RESEND_SECONDS,
-} from '../../../shared/schemas/auth.ts';
+import { CODE_SMS_MINUTES, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -152,17 +147,17 @@ export async function consumeCode(tx: Database, id: string): Promise<void> {
 export function codeRefusal(check: Exclude<CodeCheck, { kind: 'valid' }>): AppError {
   switch (check.kind) {
     case 'wrong':
-      return new AppError(400, AUTH_MESSAGES.invalidCode, { status: 'invalid_otp' });
+      return new AppError('otp_invalid', { status: 'invalid_otp' });
     case 'expired':
     case 'used':
-      return new AppError(400, AUTH_MESSAGES.codeExpired, { status: 'invalid_otp' });
+      return new AppError('otp_expired', { status: 'invalid_otp' });
     case 'exhausted':
       return tooMany(60);
   }
 }
 
 function tooMany(retryAfterSeconds: number): AppError {
-  return new AppError(429, AUTH_MESSAGES.tooManyAttempts, undefined, {
+  return new AppError('otp_too_many_attempts', undefined, {
     'Retry-After': String(retryAfterSeconds),
   });
 }

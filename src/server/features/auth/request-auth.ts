@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError, NOT_AUTHENTICATED_MESSAGE } from '../../errors.ts';
+import { AppError } from '../../errors.ts';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './sessions.ts';
 
 export interface RequestAuth {
@@ -33,13 +33,13 @@ export function createRequestAuth(db: Database, agentPhones: readonly string[]):
     isAgent,
     async requireUser(request) {
       const user = await currentUser(request);
-      if (!user) throw new AppError(401, NOT_AUTHENTICATED_MESSAGE);
+      if (!user) throw new AppError('not_authenticated');
       return user;
     },
     async requireAgent(request) {
       const user = await currentUser(request);
-      if (!user) throw new AppError(401, NOT_AUTHENTICATED_MESSAGE);
-      if (!isAgent(user)) throw new AppError(403, 'Only verification agents can do this.');
+      if (!user) throw new AppError('not_authenticated');
+      if (!isAgent(user)) throw new AppError('agents_only');
       return user;
     },
   };

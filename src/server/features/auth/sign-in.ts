@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { AUTH_MESSAGES, CODE_SMS_MINUTES } from '../../../shared/schemas/auth.ts';
+import { CODE_SMS_MINUTES } from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -51,7 +51,7 @@ export async function sendSignInCode(
   if (!sent.ok) {
     await discardCode(deps.db, id);
     deps.log.warn({ provider: deps.sms.name, reason: sent.error }, 'sign-in code SMS not sent');
-    throw new AppError(502, AUTH_MESSAGES.sendFailed, { success: false });
+    throw new AppError('otp_send_failed', { success: false });
   }
 }
 
@@ -109,8 +109,7 @@ export async function registerWithCode(
     const { token } = await createSession(tx, user.id);
     return { kind: 'signed_in' as const, signedIn: { user, token } };
   });
-  if (outcome.kind === 'exists')
-    throw new AppError(409, AUTH_MESSAGES.accountExists, { success: false });
+  if (outcome.kind === 'exists') throw new AppError('account_exists', { success: false });
   if (outcome.kind === 'refused') throw codeRefusal(outcome.check);
   return outcome.signedIn;
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PHONE_INVALID_MESSAGE, toE164KenyanPhone } from '../../../shared/phone.ts';
+import { toE164KenyanPhone } from '../../../shared/phone.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 import { readOutbox } from '../../providers/sms/outbox-sms.ts';
@@ -25,12 +25,12 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Database) {
     },
     async (request) => {
       if (!fromThisMachine(request)) {
-        throw new AppError(404, `No such API route: GET /api/dev/outbox`);
+        throw new AppError('route_not_found', { method: 'GET', path: '/api/dev/outbox' });
       }
       let phone: string | undefined;
       if (request.query.phone) {
         phone = toE164KenyanPhone(request.query.phone) ?? undefined;
-        if (!phone) throw new AppError(400, PHONE_INVALID_MESSAGE);
+        if (!phone) throw new AppError('phone_invalid');
       }
       return readOutbox(db, phone);
     },

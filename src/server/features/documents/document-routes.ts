@@ -76,8 +76,7 @@ export function registerDocumentRoutes(
       },
       async (request) => {
         const body = request.body;
-        if (!Buffer.isBuffer(body))
-          throw new AppError(400, 'Send the image file as the request body.');
+        if (!Buffer.isBuffer(body)) throw new AppError('upload_body_required');
         const upload = await receiveUpload(deps, {
           uploadId: request.params.id,
           signature: request.query.signature,
@@ -130,9 +129,9 @@ export function registerDocumentRoutes(
     async (request, reply) => {
       const me = await auth.requireUser(request);
       const found = await findDocumentImage(db, request.params.id);
-      if (!found) throw new AppError(404, 'This document does not exist.');
+      if (!found) throw new AppError('document_not_found');
       if (found.document.userId !== me.id && !auth.isAgent(me)) {
-        throw new AppError(403, 'Only the owner and verification agents can see this document.');
+        throw new AppError('document_owner_or_agent_only');
       }
       return sendDocumentImage(reply, deps.storage, {
         key: found.document.documentImageUrl,
@@ -161,7 +160,7 @@ export function registerDocumentRoutes(
     { ...agent, schema: { params: idParams } },
     async (request, reply) => {
       const found = await findDocumentImage(db, request.params.id);
-      if (!found) throw new AppError(404, 'This document does not exist.');
+      if (!found) throw new AppError('document_not_found');
       return sendDocumentImage(reply, deps.storage, {
         key: found.document.documentImageUrl,
         contentType: found.contentType,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { DOCUMENT_MESSAGES, NATIONAL_ID } from '../../../shared/schemas/documents.ts';
+import { NATIONAL_ID } from '../../../shared/schemas/documents.ts';
 import type { Database } from '../../db/client.ts';
 import { documentReviews, registrationDocuments, uploads, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -21,22 +21,20 @@ export async function saveUserDocument(
       .select()
       .from(uploads)
       .where(and(eq(uploads.objectKey, input.documentImageUrl), eq(uploads.userId, user.id)));
-    if (!upload?.processedAt) throw new AppError(400, DOCUMENT_MESSAGES.unknownImage);
+    if (!upload?.processedAt) throw new AppError('document_image_unknown');
     const [latest] = await tx
       .select()
       .from(registrationDocuments)
       .where(eq(registrationDocuments.userId, user.id))
       .orderBy(desc(registrationDocuments.createdAt))
       .limit(1);
-    if (latest?.verificationStatus === 'pending')
-      throw new AppError(409, DOCUMENT_MESSAGES.alreadyPending);
-    if (latest?.verificationStatus === 'approved')
-      throw new AppError(409, DOCUMENT_MESSAGES.alreadyApproved);
+    if (latest?.verificationStatus === 'pending') throw new AppError('document_already_pending');
+    if (latest?.verificationStatus === 'approved') throw new AppError('document_already_approved');
     const [used] = await tx
       .select({ id: registrationDocuments.id })
       .from(registrationDocuments)
       .where(eq(registrationDocuments.documentImageUrl, input.documentImageUrl));
-    if (used) throw new AppError(409, DOCUMENT_MESSAGES.used);
+    if (used) throw new AppError('upload_used');
     const [document] = await tx
       .insert(registrationDocuments)
       .values({
@@ -110,7 +108,6 @@ export interface ReviewDeps {
  * An agent's decision: only on a pending document (two agents cannot both decide), kept in
  * document_reviews, and told to the person by SMS. Approval makes them a verified driver.
  */
-export const OWN_DOCUMENT_MESSAGE = 'Another agent must review your own documents.';
 
 export async function reviewDocument(
   deps: ReviewDeps,
@@ -143,9 +140,9 @@ export async function reviewDocument(
         .select({ userId: registrationDocuments.userId })
         .from(registrationDocuments)
         .where(eq(registrationDocuments.id, documentId));
-      if (!exists) throw new AppError(404, 'This document does not exist.');
-      if (exists.userId === agent.id) throw new AppError(403, OWN_DOCUMENT_MESSAGE);
-      throw new AppError(409, DOCUMENT_MESSAGES.notPending);
+      if (!exists) throw new AppError('document_not_found');
+      if (exists.userId === agent.id) throw new AppError('own_document_review');
+      throw new AppError('document_not_pending');
     }
     if (decision.approve) {
       await tx

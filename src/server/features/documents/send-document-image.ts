@@ -21,7 +21,7 @@ export async function sendDocumentImage(
   reply.header('Cache-Control', 'private, no-store');
   if (presigned) return reply.redirect(presigned, 302);
   const bytes = await storage.get(image.key);
-  if (!bytes) throw new AppError(404, 'The image of this document is missing.');
+  if (!bytes) throw new AppError('document_image_missing');
   return reply
     .header('Content-Type', image.contentType ?? 'application/octet-stream')
     .header(

@@ -1,10 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import {
-  DOCUMENT_MESSAGES,
-  MAX_DOCUMENT_BYTES,
-  UPLOAD_URL_MINUTES,
-} from '../../../shared/schemas/documents.ts';
+import { MAX_DOCUMENT_BYTES, UPLOAD_URL_MINUTES } from '../../../shared/schemas/documents.ts';
 import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -35,7 +31,7 @@ export async function createUploadSlot(
     .from(uploads)
     .where(and(eq(uploads.userId, userId), gt(uploads.createdAt, sql`now() - interval '1 hour'`)));
   if ((recent?.n ?? 0) >= UPLOADS_PER_HOUR) {
-    throw new AppError(429, 'Too many uploads. Please wait a while and try again.');
+    throw new AppError('too_many_uploads');
   }
   const token = randomBytes(32).toString('base64url');
   const [slot] = await deps.db
@@ -59,10 +55,10 @@ export async function createUploadSlot(
 
 /** Checks bytes against the rules: an image by content, not name, and at most 5 MB. */
 export function checkImage(bytes: Uint8Array) {
-  if (bytes.length === 0) throw new AppError(400, DOCUMENT_MESSAGES.empty);
-  if (bytes.length > MAX_DOCUMENT_BYTES) throw new AppError(413, DOCUMENT_MESSAGES.tooLarge);
+  if (bytes.length === 0) throw new AppError('document_empty');
+  if (bytes.length > MAX_DOCUMENT_BYTES) throw new AppError('document_too_large');
   const type = detectImageType(bytes);
-  if (!type) throw new AppError(415, DOCUMENT_MESSAGES.invalidType);
+  if (!type) throw new AppError('document_invalid_type');
   return type;
 }
 
@@ -74,11 +70,11 @@ export async function receiveUpload(
   const [slot] = await deps.db.select().from(uploads).where(eq(uploads.id, input.uploadId));
   const given = Buffer.from(sha256(input.signature), 'hex');
   if (!slot || !timingSafeEqual(given, Buffer.from(slot.tokenHash, 'hex'))) {
-    throw new AppError(403, 'This upload link is not valid.');
+    throw new AppError('upload_link_invalid');
   }
-  if (slot.userId !== input.userId) throw new AppError(403, DOCUMENT_MESSAGES.notYours);
-  if (slot.uploadedAt) throw new AppError(409, DOCUMENT_MESSAGES.used);
-  if (slot.expiresAt.getTime() <= Date.now()) throw new AppError(410, DOCUMENT_MESSAGES.expired);
+  if (slot.userId !== input.userId) throw new AppError('upload_not_yours');
+  if (slot.uploadedAt) throw new AppError('upload_used');
+  if (slot.expiresAt.getTime() <= Date.now()) throw new AppError('upload_expired');
   const contentType = checkImage(input.bytes);
   // Claim the slot first, so two racing PUTs cannot both store a file.
   const [claimed] = await deps.db
@@ -88,7 +84,7 @@ export async function receiveUpload(
       and(eq(uploads.id, slot.id), isNull(uploads.uploadedAt), gt(uploads.expiresAt, sql`now()`)),
     )
     .returning();
-  if (!claimed) throw new AppError(409, DOCUMENT_MESSAGES.used);
+  if (!claimed) throw new AppError('upload_used');
   try {
     await deps.storage.put(claimed.objectKey, input.bytes, contentType);
   } catch (error) {
@@ -108,14 +104,14 @@ export async function processUpload(
   uploadId: string,
 ): Promise<Upload> {
   const [slot] = await deps.db.select().from(uploads).where(eq(uploads.id, uploadId));
-  if (!slot) throw new AppError(404, 'This upload does not exist.');
-  if (slot.userId !== userId) throw new AppError(403, DOCUMENT_MESSAGES.notYours);
-  if (slot.processedAt) throw new AppError(409, DOCUMENT_MESSAGES.used);
+  if (!slot) throw new AppError('upload_not_found');
+  if (slot.userId !== userId) throw new AppError('upload_not_yours');
+  if (slot.processedAt) throw new AppError('upload_used');
 
   if (slot.incomingKey && !slot.uploadedAt) {
-    if (slot.expiresAt.getTime() <= Date.now()) throw new AppError(410, DOCUMENT_MESSAGES.expired);
+    if (slot.expiresAt.getTime() <= Date.now()) throw new AppError('upload_expired');
     const bytes = await deps.storage.get(slot.incomingKey);
-    if (!bytes) throw new AppError(400, DOCUMENT_MESSAGES.notUploaded);
+    if (!bytes) throw new AppError('upload_not_sent');
     let contentType: ReturnType<typeof checkImage>;
     try {
       contentType = checkImage(bytes);
@@ -133,16 +129,16 @@ export async function processUpload(
       })
       .where(and(eq(uploads.id, slot.id), isNull(uploads.processedAt)))
       .returning();
-    if (!done) throw new AppError(409, DOCUMENT_MESSAGES.used);
+    if (!done) throw new AppError('upload_used');
     return done;
   }
 
-  if (!slot.uploadedAt) throw new AppError(400, DOCUMENT_MESSAGES.notUploaded);
+  if (!slot.uploadedAt) throw new AppError('upload_not_sent');
   const [done] = await deps.db
     .update(uploads)
     .set({ processedAt: sql`now()` })
     .where(and(eq(uploads.id, slot.id), isNull(uploads.processedAt)))
     .returning();
-  if (!done) throw new AppError(409, DOCUMENT_MESSAGES.used);
+  if (!done) throw new AppError('upload_used');
   return done;
 }

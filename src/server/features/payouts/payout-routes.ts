@@ -95,7 +95,7 @@ export function registerPayoutRoutes(
   const checkSecret = (given: string) => {
     const bytes = Buffer.from(given);
     if (bytes.length !== secret.length || !timingSafeEqual(bytes, secret)) {
-      throw new AppError(404, 'No such API route: POST /api/Wallet/callback');
+      throw new AppError('route_not_found', { method: 'POST', path: '/api/Wallet/callback' });
     }
   };
   const ack = { 200: z.object({ ResultCode: z.number(), ResultDesc: z.string() }) };

@@ -49,16 +49,12 @@ export async function requestPayout(
       .from(payouts)
       .where(and(eq(payouts.userId, driver.id), eq(payouts.idempotencyKey, input.idempotencyKey)));
     if (existing) {
-      if (existing.amount !== input.amount)
-        throw new AppError(422, 'This payout was already requested for a different amount.');
+      if (existing.amount !== input.amount) throw new AppError('payout_amount_mismatch');
       return { payout: existing, fresh: false };
     }
     const available = await withdrawable(tx, driver.id);
     if (input.amount > available) {
-      throw new AppError(
-        400,
-        `You can withdraw up to KSh ${available.toLocaleString('en-KE')} of your earnings.`,
-      );
+      throw new AppError('payout_exceeds_earnings', { available });
     }
     const [row] = await tx
       .insert(payouts)
@@ -80,7 +76,7 @@ export async function requestPayout(
         description: 'Payout to M-Pesa',
         reference: `payout:${row.id}`,
       },
-      'Not enough tokens for this payout.',
+      new AppError('payout_insufficient_tokens'),
     );
     return { payout: row, fresh: true };
   });
@@ -108,10 +104,7 @@ export async function requestPayout(
       resultCode: -1,
       resultDesc: 'M-Pesa could not take the payout request.',
     });
-    throw new AppError(
-      502,
-      'M-Pesa could not take the payout right now. Your earnings are back in your balance; please try again later.',
-    );
+    throw new AppError('payout_failed');
   }
 }
 

@@ -47,7 +47,7 @@ export function registerPopularRouteRoutes(app: FastifyInstance, db: Database) {
             eq(popularRoutes.toLocation, body.toLocation),
           ),
         );
-      if (existing) throw new AppError(409, 'This popular route already exists.');
+      if (existing) throw new AppError('popular_route_exists');
       const trip = tripEstimate(
         { latitude: body.fromLatitude, longitude: body.fromLongitude },
         { latitude: body.toLatitude, longitude: body.toLongitude },

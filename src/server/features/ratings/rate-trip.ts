@@ -21,9 +21,8 @@ export async function rateTrip(
         .where(eq(bookings.id, input.bookingId));
       const isPassenger = row?.booking.passengerId === raterId;
       const isDriver = row?.driverId === raterId;
-      if (!row || (!isPassenger && !isDriver)) throw new AppError(404, 'This trip does not exist.');
-      if (row.booking.status !== 'completed')
-        throw new AppError(409, 'You can rate a trip once it is completed.');
+      if (!row || (!isPassenger && !isDriver)) throw new AppError('trip_not_found');
+      if (row.booking.status !== 'completed') throw new AppError('trip_not_completed');
       const rateeId = isPassenger ? row.driverId : row.booking.passengerId;
       await tx.insert(ratings).values({
         bookingId: row.booking.id,
@@ -48,7 +47,7 @@ export async function rateTrip(
       };
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new AppError(409, 'You have already rated this trip.');
+      if (isUniqueViolation(error)) throw new AppError('already_rated');
       throw error;
     });
 }

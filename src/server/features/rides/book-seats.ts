@@ -1,6 +1,5 @@
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
-import { RIDE_MESSAGES } from '../../../shared/schemas/rides.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -37,10 +36,10 @@ export async function bookSeats(
         .select()
         .from(scheduledCommutes)
         .where(eq(scheduledCommutes.id, input.scheduledCommuteId));
-      if (!ride) throw new AppError(404, RIDE_MESSAGES.notFound);
-      if (ride.driverId === passenger.id) throw new AppError(400, RIDE_MESSAGES.ownRide);
+      if (!ride) throw new AppError('ride_not_found');
+      if (ride.driverId === passenger.id) throw new AppError('own_ride');
       if (ride.status !== 'active' || ride.departureTime.getTime() <= Date.now()) {
-        throw new AppError(409, RIDE_MESSAGES.unavailable);
+        throw new AppError('ride_unavailable');
       }
       const [existing] = await tx
         .select({ id: bookings.id })
@@ -52,7 +51,7 @@ export async function bookSeats(
             inArray(bookings.status, ['pending', 'booked']),
           ),
         );
-      if (existing) throw new AppError(409, RIDE_MESSAGES.alreadyBooked);
+      if (existing) throw new AppError('already_booked');
 
       const [taken] = await tx
         .update(scheduledCommutes)
@@ -75,10 +74,8 @@ export async function bookSeats(
           .select()
           .from(scheduledCommutes)
           .where(eq(scheduledCommutes.id, ride.id));
-        if (now?.status !== 'active') throw new AppError(409, RIDE_MESSAGES.unavailable);
-        throw new AppError(409, RIDE_MESSAGES.insufficientSeats(now.availableSeats), {
-          availableSeats: now.availableSeats,
-        });
+        if (now?.status !== 'active') throw new AppError('ride_unavailable');
+        throw new AppError('insufficient_seats', { availableSeats: now.availableSeats });
       }
 
       const total = taken.pricePerSeat * seats;
@@ -107,7 +104,7 @@ export async function bookSeats(
             relatedBookingId: booking.id,
             relatedCommuteId: ride.id,
           },
-          RIDE_MESSAGES.paymentRequired(total),
+          new AppError('insufficient_tokens', { total }),
         );
       }
       await countRouteSeats(tx, taken, seats);
@@ -134,7 +131,7 @@ export async function bookSeats(
     .catch((error: unknown) => {
       if (error instanceof AppError || isUniqueViolation(error)) countBookings('refused');
       // Two requests of the same passenger racing: the partial unique index let one through.
-      if (isUniqueViolation(error)) throw new AppError(409, RIDE_MESSAGES.alreadyBooked);
+      if (isUniqueViolation(error)) throw new AppError('already_booked');
       throw error;
     });
   countBookings('made');

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
-import { RIDE_MESSAGES } from '../../../shared/schemas/rides.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -28,16 +27,15 @@ export async function cancelPassengerBooking(
       .where(eq(bookings.id, bookingId))
       .for('update');
     // Someone else's booking is as absent as one that does not exist.
-    if (!booking || booking.passengerId !== passenger.id)
-      throw new AppError(404, RIDE_MESSAGES.bookingNotFound);
-    if (booking.status === 'cancelled') throw new AppError(409, RIDE_MESSAGES.alreadyCancelled);
+    if (!booking || booking.passengerId !== passenger.id) throw new AppError('booking_not_found');
+    if (booking.status === 'cancelled') throw new AppError('booking_already_cancelled');
     const [ride] = await tx
       .select()
       .from(scheduledCommutes)
       .where(eq(scheduledCommutes.id, booking.scheduledCommuteId))
       .for('update');
     if (!ride || booking.status === 'completed' || ride.departureTime.getTime() <= Date.now()) {
-      throw new AppError(409, RIDE_MESSAGES.departed);
+      throw new AppError('booking_departed');
     }
     const { refund, notices } = await cancelOneBooking(tx, passenger.phoneNumber, booking, ride);
     return { refundedAmount: refund, notices };

@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { atNairobiTime, nairobiWeekday, tripEstimate } from '../../../shared/geo.ts';
 import {
-  CREATE_RIDE_MESSAGES,
   type createRideRequest,
   MIN_HOURS_BEFORE_DEPARTURE,
   RECURRING_WEEKS,
@@ -47,26 +46,22 @@ export async function createRides(
   driver: SessionUser,
   input: CreateRide,
 ): Promise<Ride[]> {
-  if (!driver.isVerified) throw new AppError(403, CREATE_RIDE_MESSAGES.unverified);
+  if (!driver.isVerified) throw new AppError('driver_unverified');
   if (input.isRecurring && input.recurringDays.length === 0)
-    throw new AppError(400, CREATE_RIDE_MESSAGES.noDays);
+    throw new AppError('repeat_days_required');
   if (
     new Date(input.departureTime).getTime() < Date.now() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000 &&
     !input.isRecurring
   ) {
-    throw new AppError(400, CREATE_RIDE_MESSAGES.tooSoon);
+    throw new AppError('departure_too_soon');
   }
   const vehicle = await ownVehicle(db, driver.id, input.vehicleId).catch(() => null);
-  if (!vehicle?.isActive) throw new AppError(400, CREATE_RIDE_MESSAGES.noVehicle);
+  if (!vehicle?.isActive) throw new AppError('vehicle_not_active');
   const passengers = vehicle.seatingCapacity - 1;
-  if (input.availableSeats > passengers)
-    throw new AppError(400, CREATE_RIDE_MESSAGES.tooManySeats(passengers));
+  if (input.availableSeats > passengers) throw new AppError('too_many_seats', { passengers });
   const departures = departuresOf(input);
   if (departures.length === 0)
-    throw new AppError(
-      400,
-      input.isRecurring ? CREATE_RIDE_MESSAGES.noDates : CREATE_RIDE_MESSAGES.tooSoon,
-    );
+    throw new AppError(input.isRecurring ? 'no_departure_dates' : 'departure_too_soon');
 
   const trip = tripEstimate(input.pickupLocation, input.destination);
   return db.transaction(async (tx) => {

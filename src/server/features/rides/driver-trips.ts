@@ -29,10 +29,10 @@ export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, r
       .from(scheduledCommutes)
       .where(eq(scheduledCommutes.id, rideId))
       .for('update');
-    if (!ride || ride.driverId !== driver.id) throw new AppError(404, 'This ride does not exist.');
-    if (ride.status === 'cancelled') throw new AppError(409, 'This ride is already cancelled.');
+    if (!ride || ride.driverId !== driver.id) throw new AppError('ride_not_found');
+    if (ride.status === 'cancelled') throw new AppError('ride_already_cancelled');
     if (ride.status !== 'active' || ride.departureTime.getTime() <= Date.now()) {
-      throw new AppError(409, 'This ride has already left, so it can no longer be cancelled.');
+      throw new AppError('ride_departed');
     }
     return cancelRideWithRefunds(tx, ride);
   });

@@ -85,9 +85,8 @@ export async function bookingsOfRide(db: Database, driverId: string, rideId: str
     .select({ driverId: scheduledCommutes.driverId })
     .from(scheduledCommutes)
     .where(eq(scheduledCommutes.id, rideId));
-  if (!ride) throw new AppError(404, 'This ride does not exist.');
-  if (ride.driverId !== driverId)
-    throw new AppError(403, 'Only the driver of this ride can see its bookings.');
+  if (!ride) throw new AppError('ride_not_found');
+  if (ride.driverId !== driverId) throw new AppError('ride_bookings_driver_only');
   const rows = await selectBookings(db)
     .where(eq(bookings.scheduledCommuteId, rideId))
     .orderBy(asc(bookings.bookingDate));

@@ -68,7 +68,7 @@ export function registerVehicleRoutes(
     { schema: { querystring: modelsQuery, response: { 200: z.array(z.string()) } } },
     async (request) => {
       const models = VEHICLE_CATALOGUE[request.query.make];
-      if (!models) throw new AppError(404, 'Choose the make from the list.');
+      if (!models) throw new AppError('make_unknown');
       return [...models];
     },
   );

@@ -1,5 +1,4 @@
 import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { MODEL_MESSAGE } from '../../../shared/schemas/vehicles.ts';
 import { VEHICLE_CATALOGUE } from '../../../shared/vehicle-catalogue.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { scheduledCommutes, vehicles } from '../../db/schema.ts';
@@ -12,8 +11,6 @@ type VehicleFields = Pick<
 > & {
   isActive?: boolean;
 };
-
-const PLATE_TAKEN = 'A vehicle with this number plate is already registered on Pamoja.';
 
 export async function listOwnVehicles(db: Database, ownerId: string): Promise<VehicleRow[]> {
   return db
@@ -36,7 +33,7 @@ export async function addVehicle(
     if (!row) throw new Error('vehicle not written');
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, PLATE_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('plate_taken');
     throw error;
   }
 }
@@ -47,7 +44,7 @@ export async function ownVehicle(db: Database, ownerId: string, id: string): Pro
     .select()
     .from(vehicles)
     .where(and(eq(vehicles.id, id), isNull(vehicles.deletedAt)));
-  if (!row || row.ownerId !== ownerId) throw new AppError(404, 'This vehicle does not exist.');
+  if (!row || row.ownerId !== ownerId) throw new AppError('vehicle_not_found');
   return row;
 }
 
@@ -73,12 +70,7 @@ async function upcomingUse(db: Database, vehicleId: string) {
 async function refuseIfInUse(db: Database, vehicleId: string, action: 'deactivate' | 'delete') {
   const use = await upcomingUse(db, vehicleId);
   if (use.rides === 0) return;
-  const rides = use.rides === 1 ? '1 upcoming ride' : `${use.rides} upcoming rides`;
-  const booked = use.withPassengers > 0 ? `, ${use.withPassengers} with booked passengers` : '';
-  throw new AppError(
-    409,
-    `This vehicle is used by ${rides}${booked}. Cancel those rides first, then ${action} it.`,
-  );
+  throw new AppError('vehicle_in_use', { ...use, action });
 }
 
 export async function updateVehicle(
@@ -90,7 +82,7 @@ export async function updateVehicle(
   const current = await ownVehicle(db, ownerId, id);
   const make = changes.make ?? current.make;
   const model = changes.model ?? current.model;
-  if (!(VEHICLE_CATALOGUE[make] ?? []).includes(model)) throw new AppError(400, MODEL_MESSAGE);
+  if (!(VEHICLE_CATALOGUE[make] ?? []).includes(model)) throw new AppError('model_not_of_make');
   if (changes.isActive === false && current.isActive) await refuseIfInUse(db, id, 'deactivate');
   if (changes.seatingCapacity !== undefined && changes.seatingCapacity < current.seatingCapacity) {
     const [tooFull] = await db
@@ -105,10 +97,7 @@ export async function updateVehicle(
         ),
       );
     if ((tooFull?.n ?? 0) > 0) {
-      throw new AppError(
-        409,
-        'Upcoming rides in this vehicle offer more seats than that. Change or cancel them first.',
-      );
+      throw new AppError('vehicle_seats_in_use');
     }
   }
   try {
@@ -120,7 +109,7 @@ export async function updateVehicle(
     if (!row) throw new Error('vehicle not updated');
     return row;
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError(409, PLATE_TAKEN);
+    if (isUniqueViolation(error)) throw new AppError('plate_taken');
     throw error;
   }
 }

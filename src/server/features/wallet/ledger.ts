@@ -1,7 +1,7 @@
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { accountStatements, type transactionTypes, users } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import type { AppError } from '../../errors.ts';
 
 export interface LedgerEntry {
   userId: string;
@@ -38,7 +38,8 @@ export async function creditAccount(tx: Database, entry: LedgerEntry): Promise<n
 export async function debitAccount(
   tx: Database,
   entry: LedgerEntry,
-  shortMessage: string,
+  /** What to answer when the balance is short. */
+  refusal: AppError,
 ): Promise<number> {
   assertWholePositive(entry.amount);
   const [user] = await tx
@@ -46,7 +47,7 @@ export async function debitAccount(
     .set({ accountBalance: sql`${users.accountBalance} - ${entry.amount}`, updatedAt: sql`now()` })
     .where(and(eq(users.id, entry.userId), gte(users.accountBalance, entry.amount)))
     .returning({ balance: users.accountBalance });
-  if (!user) throw new AppError(402, shortMessage);
+  if (!user) throw refusal;
   await writeEntry(tx, entry, -entry.amount, user.balance);
   return user.balance;
 }

@@ -1,4 +1,5 @@
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { errorMessage } from '../../../shared/errors/index.ts';
 import {
   MPESA_NO_ANSWER,
   mpesaResultMessage,
@@ -6,7 +7,7 @@ import {
 } from '../../../shared/schemas/wallet.ts';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, withMessageIn } from '../../errors.ts';
 import { countPayment } from '../../plugins/metrics.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -29,7 +30,8 @@ export const QUERY_AFTER_SECONDS = 60;
 const QUERY_EVERY_SECONDS = 15;
 /** After this long with no answer from M-Pesa, the payment is given up. */
 const GIVE_UP_AFTER_MINUTES = 15;
-const PUSH_FAILED = 'Failed to deposit tokens. Please try again.';
+/** Also the payment's own message when M-Pesa never took the prompt. */
+const PUSH_FAILED = errorMessage('payment_push_failed');
 
 /**
  * Starts an M-Pesa prompt for a top-up. The same key replays the same payment without a new
@@ -68,15 +70,10 @@ export async function initiatePayment(
       .from(payments)
       .where(and(eq(payments.userId, user.id), eq(payments.idempotencyKey, input.idempotencyKey)));
     if (!existing) {
-      throw new AppError(
-        429,
-        'Too many payment requests. Please wait a few minutes and try again.',
-      );
+      throw new AppError('too_many_payments');
     }
     if (existing.amount !== input.amount) {
-      const message =
-        'This payment was already started for a different amount. Please start a new payment.';
-      throw new AppError(422, message, { error: message });
+      throw withMessageIn(new AppError('payment_amount_mismatch'), ['error']);
     }
     return existing;
   }
@@ -112,7 +109,7 @@ export async function initiatePayment(
         completedAt: sql`now()`,
       })
       .where(eq(payments.id, inserted.id));
-    throw new AppError(502, PUSH_FAILED, { error: PUSH_FAILED });
+    throw withMessageIn(new AppError('payment_push_failed'), ['error']);
   }
 }
 
@@ -289,7 +286,7 @@ export async function paymentStatus(
         .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
     )[0];
   const payment = await find();
-  if (!payment) throw new AppError(404, 'This payment does not exist.');
+  if (!payment) throw new AppError('payment_not_found');
   const [due] = await deps.db
     .select({ id: payments.id })
     .from(payments)

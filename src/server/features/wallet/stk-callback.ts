@@ -67,6 +67,6 @@ export function readStkCallback(body: z.output<typeof stkCallbackBody>): StkResu
  * are unique); the transaction that met it changed nothing.
  */
 export function refuseUsedReceipt(error: unknown): never {
-  if (isUniqueViolation(error)) throw new AppError(409, 'This M-Pesa receipt was already used.');
+  if (isUniqueViolation(error)) throw new AppError('mpesa_receipt_used');
   throw error;
 }

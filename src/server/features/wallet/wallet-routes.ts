@@ -107,11 +107,10 @@ export function registerWalletRoutes(
     async (request) => {
       const given = Buffer.from(request.params.secret);
       if (given.length !== secret.length || !timingSafeEqual(given, secret)) {
-        throw new AppError(404, 'No such API route: POST /api/Wallet/callback');
+        throw new AppError('route_not_found', { method: 'POST', path: '/api/Wallet/callback' });
       }
       const result = readStkCallback(parseWith(stkCallbackBody, request.body));
-      if (!result)
-        throw new AppError(400, 'A successful STK callback must carry its amount and receipt.');
+      if (!result) throw new AppError('stk_callback_incomplete');
       await applyStkResult(db, result, deps.log).catch(refuseUsedReceipt);
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     },

@@ -1,5 +1,4 @@
 import {
-  AUTH_MESSAGES,
   EMAIL_INVALID,
   FULL_NAME_REQUIRED,
   GENDER_REQUIRED,
@@ -8,6 +7,7 @@ import {
   OTP_LENGTH,
   OTP_RESEND_SECONDS,
 } from '../../../shared/auth-messages';
+import { AUTH_ERRORS } from '../../../shared/errors/auth';
 import { PHONE_INVALID_MESSAGE } from '../../../shared/phone';
 
 /**
@@ -19,13 +19,13 @@ export { OTP_LENGTH, OTP_RESEND_SECONDS };
 export const SIGN_IN_MESSAGES = {
   phoneRequired: 'Please enter your phone number',
   phoneInvalid: PHONE_INVALID_MESSAGE,
-  sendFailed: AUTH_MESSAGES.sendFailed,
+  sendFailed: AUTH_ERRORS.otp_send_failed.message,
   codeIncomplete: OTP_INCOMPLETE_MESSAGE,
-  invalidCode: AUTH_MESSAGES.invalidCode,
-  tooManyAttempts: AUTH_MESSAGES.tooManyAttempts,
+  invalidCode: AUTH_ERRORS.otp_invalid.message,
+  tooManyAttempts: AUTH_ERRORS.otp_too_many_attempts.message,
   verifyFailed: 'Failed to verify OTP. Please check your internet connection and try again.',
   unexpectedResponse: 'Unexpected response from server. Please try again.',
-  accountExists: AUTH_MESSAGES.accountExists,
+  accountExists: AUTH_ERRORS.account_exists.message,
   registrationFailed:
     'Failed to complete registration. Please check your internet connection and try again.',
   authenticationFailed: 'Authentication failed. Please try again.',

@@ -123,11 +123,16 @@ describe('a failed code send', () => {
 describe('a failed registration', () => {
   const exists = 'An account with this phone number already exists. Please try signing in instead.';
 
-  it('says the account exists on 409 or when the message says so', () => {
-    expect(registrationErrorMessage(new ApiError('x', 409, {}))).toBe(exists);
+  it('says the account exists when the server answers account_exists, whatever the words', () => {
+    expect(registrationErrorMessage(new ApiError('x', 409, { code: 'account_exists' }))).toBe(
+      exists,
+    );
+    // The words alone decide nothing: a sentence about an existing account is shown as it is.
     expect(
-      registrationErrorMessage(new ApiError('x', 400, { message: 'User already exists' })),
-    ).toBe(exists);
+      registrationErrorMessage(
+        new ApiError('x', 400, { code: 'invalid_request', message: 'User already exists' }),
+      ),
+    ).toBe('User already exists');
   });
 
   it('shows a refused field in the server words', () => {

@@ -65,16 +65,14 @@ export function sendErrorMessage(error: unknown): string {
 }
 
 /**
- * A failed registration. An existing account (409, or a message saying it exists) has its own
- * text; a refused field or an expired code (400) shows the server's message; anything else,
- * including the network, gets the specification's registration failure.
+ * A failed registration. An existing account (`account_exists`) has its own text; a refused
+ * field or an expired code (400) shows the server's message; anything else, including the
+ * network, gets the specification's registration failure.
  */
 export function registrationErrorMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return SIGN_IN_MESSAGES.registrationFailed;
   const message = bodyMessage(error.data);
-  if (error.status === 409 || message?.toLowerCase().includes('exists')) {
-    return SIGN_IN_MESSAGES.accountExists;
-  }
+  if (error.code === 'account_exists') return SIGN_IN_MESSAGES.accountExists;
   if (error.status === 429) return SIGN_IN_MESSAGES.tooManyAttempts;
   if (error.status === 400 && message) return message;
   return SIGN_IN_MESSAGES.registrationFailed;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CREATE_RIDE_MESSAGES } from '../../../shared/schemas/rides';
+import { RIDE_ERRORS } from '../../../shared/errors/rides';
 import {
   daysText,
   departureFromInput,
@@ -89,7 +89,7 @@ describe('the ride form', () => {
         now,
       ),
     ).toEqual({
-      departure: CREATE_RIDE_MESSAGES.tooSoon,
+      departure: RIDE_ERRORS.departure_too_soon.message,
       seats: 'This vehicle takes at most 4 passengers.',
       price: RIDE_FORM_MESSAGES.price,
     });
@@ -110,7 +110,7 @@ describe('the ride form', () => {
   it('asks for the days of a recurring ride and sends them in order', () => {
     const recurring = { ...complete, isRecurring: true, recurringDays: [] };
     expect(rideFormErrors(recurring, fielder, now)).toEqual({
-      recurringDays: CREATE_RIDE_MESSAGES.noDays,
+      recurringDays: RIDE_ERRORS.repeat_days_required.message,
     });
     expect(toCreateRideRequest({ ...recurring, recurringDays: [5, 1, 3] })).toMatchObject({
       isRecurring: true,

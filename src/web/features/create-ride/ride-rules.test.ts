@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  CREATE_RIDE_MESSAGES,
   createRideRequest,
   MIN_HOURS_BEFORE_DEPARTURE as SHARED_MIN_HOURS,
   RECURRING_WEEKS as SHARED_WEEKS,
@@ -37,12 +36,8 @@ describe('the ride rules the form mirrors', () => {
     expect(accepts({ notes: 'x'.repeat(NOTES_MAX_LENGTH + 1) })).toBe(false);
   });
 
-  it('are the shared schema’s messages', () => {
-    expect(RIDE_RULE_MESSAGES.unverified).toBe(CREATE_RIDE_MESSAGES.unverified);
-    expect(RIDE_RULE_MESSAGES.tooSoon).toBe(CREATE_RIDE_MESSAGES.tooSoon);
-    expect(RIDE_RULE_MESSAGES.noDays).toBe(CREATE_RIDE_MESSAGES.noDays);
-    for (const n of [1, 4]) {
-      expect(RIDE_RULE_MESSAGES.tooManySeats(n)).toBe(CREATE_RIDE_MESSAGES.tooManySeats(n));
-    }
+  it('word the plural of the seat limit', () => {
+    expect(RIDE_RULE_MESSAGES.tooManySeats(1)).toBe('This vehicle takes at most 1 passenger.');
+    expect(RIDE_RULE_MESSAGES.tooManySeats(4)).toBe('This vehicle takes at most 4 passengers.');
   });
 });

@@ -1,3 +1,4 @@
+import { DOCUMENT_ERRORS } from '../../../shared/errors/documents';
 /**
  * What the documents screen accepts (specification document 2 §5, §8, §9). The numbers and the
  * server's messages mirror src/shared/schemas/documents.ts, which cannot be imported at run time
@@ -26,9 +27,9 @@ export interface Problem {
   description: string;
 }
 
-export const INVALID_TYPE_MESSAGE = 'Please select an image file (SVG, PNG, JPG).';
-export const TOO_LARGE_MESSAGE = 'Please select a file smaller than 5MB.';
-export const EMPTY_FILE_MESSAGE = 'The file is empty. Please select a photo of your National ID.';
+export const INVALID_TYPE_MESSAGE = DOCUMENT_ERRORS.document_invalid_type.message;
+export const TOO_LARGE_MESSAGE = DOCUMENT_ERRORS.document_too_large.message;
+export const EMPTY_FILE_MESSAGE = DOCUMENT_ERRORS.document_empty.message;
 
 export const PROBLEMS = {
   invalidType: { title: 'Invalid File Type', description: INVALID_TYPE_MESSAGE },

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { RIDE_MESSAGES } from '../../../shared/schemas/rides';
+import { type ErrorCode, ERRORS, errorMessage } from '../../../shared/errors';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { bookingConfirmed, notEnoughSeats } from './search-messages';
 import { bookingFailure, SearchTimeoutError, searchFailure } from './search-outcomes';
+
+/** The error as the API answers it: status, `{code, message, ...data}`. */
+const answer = (code: ErrorCode, data: Record<string, unknown> = {}) => {
+  const message = errorMessage(code, data);
+  return new ApiError(message, ERRORS[code].status, { code, message, ...data });
+};
 
 describe('a failed search', () => {
   it('signs out on 401', () => {
@@ -44,7 +50,7 @@ describe('a failed search', () => {
 
 describe('a refused booking', () => {
   it('goes back to the results when it was already booked', () => {
-    const failure = bookingFailure(new ApiError(RIDE_MESSAGES.alreadyBooked, 409), 3);
+    const failure = bookingFailure(answer('already_booked'), 3);
     expect(failure.message).toEqual({
       title: 'Ride Unavailable',
       description: 'This ride is no longer available. Please search for another ride.',
@@ -54,7 +60,7 @@ describe('a refused booking', () => {
   });
 
   it('names the seats left, from the answer, and goes back to the results', () => {
-    const error = new ApiError(RIDE_MESSAGES.insufficientSeats(2), 409, { availableSeats: 2 });
+    const error = answer('insufficient_seats', { availableSeats: 2 });
     const failure = bookingFailure(error, 4);
     expect(failure.message).toEqual({
       title: 'Not Enough Seats',
@@ -62,18 +68,18 @@ describe('a refused booking', () => {
     });
     expect(failure.backToResults).toBe(true);
     expect(failure.availableSeats).toBe(2);
-    // Without the field, the number in the words; without that, what the card knew.
-    expect(
-      bookingFailure(new ApiError(RIDE_MESSAGES.insufficientSeats(1), 409), 4).availableSeats,
-    ).toBe(1);
-    expect(bookingFailure(new ApiError('insufficient seats', 409), 3).availableSeats).toBe(3);
+    // Without the field, what the card knew (the words are never read).
+    const wordsOnly = new ApiError('Sorry, insufficient seats: only 1 seat is left', 409, {
+      code: 'insufficient_seats',
+    });
+    expect(bookingFailure(wordsOnly, 3).availableSeats).toBe(3);
     expect(notEnoughSeats(1).description).toBe(
       'Only 1 seat available. Please reduce your selection.',
     );
   });
 
   it('asks for payment and stays on the booking', () => {
-    const failure = bookingFailure(new ApiError(RIDE_MESSAGES.paymentRequired(560), 402), 3);
+    const failure = bookingFailure(answer('insufficient_tokens', { total: 560 }), 3);
     expect(failure.message).toEqual({
       title: 'Payment Required',
       description:
@@ -93,8 +99,8 @@ describe('a refused booking', () => {
 
   it('treats a departed, cancelled or removed ride as unavailable', () => {
     for (const error of [
-      new ApiError(RIDE_MESSAGES.unavailable, 409),
-      new ApiError(RIDE_MESSAGES.notFound, 404),
+      answer('ride_unavailable'),
+      answer('ride_not_found'),
     ]) {
       const failure = bookingFailure(error, 3);
       expect(failure.message.title).toBe('Ride Unavailable');
@@ -105,7 +111,9 @@ describe('a refused booking', () => {
 
   it('falls back to Booking Failed', () => {
     for (const error of [
-      new ApiError(RIDE_MESSAGES.ownRide, 400),
+      answer('own_ride'),
+      // A sentence that names a known case, without its code, is not that case.
+      new ApiError('You have already booked this ride.', 409),
       new ApiError('Network error: Failed to fetch', 0),
     ]) {
       expect(bookingFailure(error, 3).message).toEqual({

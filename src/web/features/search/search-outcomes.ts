@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError, errorCodeOf } from '../../lib/api-error';
 import { BOOKING_MESSAGES, type Message, notEnoughSeats, SEARCH_MESSAGES } from './search-messages';
 
 /** Raised when a search outlives SEARCH_TIMEOUT_MS. */
@@ -16,7 +16,6 @@ export interface Failure {
 }
 
 const statusOf = (error: unknown) => (error instanceof ApiError ? error.status : null);
-const textOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * A failed search as specification §8 names it. "An error containing CORS" is how a browser's
@@ -25,17 +24,12 @@ const textOf = (error: unknown) => (error instanceof Error ? error.message : Str
  */
 export function searchFailure(error: unknown): Failure {
   const status = statusOf(error);
-  const text = textOf(error);
   if (status === 401) return { message: SEARCH_MESSAGES.authRequired, signOut: true };
-  if (
-    error instanceof SearchTimeoutError ||
-    status === 408 ||
-    status === 504 ||
-    /time-?out/i.test(text)
-  ) {
+  if (error instanceof SearchTimeoutError || status === 408 || status === 504) {
     return { message: SEARCH_MESSAGES.timeout, signOut: false };
   }
-  if (status === 0 || /cors/i.test(text)) {
+  // fetch rejects with a TypeError when the network or CORS stops the request.
+  if (status === 0 || error instanceof TypeError) {
     return { message: SEARCH_MESSAGES.connection, signOut: false };
   }
   return { message: SEARCH_MESSAGES.failed, signOut: false };
@@ -48,38 +42,37 @@ export interface BookingFailure extends Failure {
   availableSeats: number | null;
 }
 
-/** Free seats from an 'insufficient seats' answer: its `availableSeats`, else the number in its words. */
+/** Free seats from an `insufficient_seats` answer's `availableSeats`; null when it has none. */
 function seatsLeft(error: unknown): number | null {
-  if (error instanceof ApiError) {
-    const data = error.data as { availableSeats?: unknown } | null;
-    if (typeof data?.availableSeats === 'number') return data.availableSeats;
-  }
-  const counted = /only (\d+)/i.exec(textOf(error));
-  return counted ? Number(counted[1]) : null;
+  const data = error instanceof ApiError ? (error.data as { availableSeats?: unknown }) : null;
+  return typeof data?.availableSeats === 'number' ? data.availableSeats : null;
 }
 
 /** A refused booking as specification §8 names it, and where the flow goes next. */
 export function bookingFailure(error: unknown, knownSeats: number): BookingFailure {
-  const status = statusOf(error);
-  const text = textOf(error).toLowerCase();
   const stay = { signOut: false, backToResults: false, availableSeats: null };
-  if (status === 401) return { ...stay, message: BOOKING_MESSAGES.authRequired, signOut: true };
-  if (text.includes('already booked')) {
-    return { ...stay, message: BOOKING_MESSAGES.unavailable, backToResults: true };
+  if (statusOf(error) === 401) {
+    return { ...stay, message: BOOKING_MESSAGES.authRequired, signOut: true };
   }
-  if (text.includes('insufficient seats')) {
-    const left = seatsLeft(error) ?? knownSeats;
-    return { ...stay, message: notEnoughSeats(left), backToResults: true, availableSeats: left };
+  switch (errorCodeOf(error)) {
+    case 'already_booked':
+      return { ...stay, message: BOOKING_MESSAGES.unavailable, backToResults: true };
+    case 'insufficient_seats': {
+      const left = seatsLeft(error) ?? knownSeats;
+      return { ...stay, message: notEnoughSeats(left), backToResults: true, availableSeats: left };
+    }
+    case 'insufficient_tokens':
+      return { ...stay, message: BOOKING_MESSAGES.paymentRequired };
+    // Departed, cancelled or removed since the search: nobody can book it any more.
+    case 'ride_unavailable':
+    case 'ride_not_found':
+      return {
+        ...stay,
+        message: BOOKING_MESSAGES.unavailable,
+        backToResults: true,
+        availableSeats: 0,
+      };
+    default:
+      return { ...stay, message: BOOKING_MESSAGES.failed };
   }
-  if (text.includes('payment')) return { ...stay, message: BOOKING_MESSAGES.paymentRequired };
-  // Departed, cancelled or removed since the search: nobody can book it any more.
-  if (text.includes('no longer available') || status === 404) {
-    return {
-      ...stay,
-      message: BOOKING_MESSAGES.unavailable,
-      backToResults: true,
-      availableSeats: 0,
-    };
-  }
-  return { ...stay, message: BOOKING_MESSAGES.failed };
 }

@@ -1,0 +1,30 @@
+import { defineErrors } from './define-errors.ts';
+
+/** Sign-in codes, registration and the account. */
+export const AUTH_ERRORS = defineErrors({
+  otp_send_failed: {
+    status: 502,
+    message: 'Failed to send OTP. Please check your phone number and internet connection.',
+  },
+  otp_invalid: {
+    status: 400,
+    message: 'Invalid verification code. Please check the code and try again.',
+  },
+  otp_expired: {
+    status: 400,
+    message: 'This code has expired or was already used. Please request a new one.',
+  },
+  otp_too_many_attempts: {
+    status: 429,
+    message: 'Too many attempts. Please wait a few minutes before trying again.',
+  },
+  account_exists: {
+    status: 409,
+    message: 'An account with this phone number already exists. Please try signing in instead.',
+  },
+  account_not_registered: {
+    status: 400,
+    message:
+      'No Pamoja account uses this phone number yet. Please complete your profile to register.',
+  },
+});

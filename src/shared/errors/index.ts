@@ -1,0 +1,35 @@
+import { AUTH_ERRORS } from './auth.ts';
+import { COMMON_ERRORS } from './common.ts';
+import { DOCUMENT_ERRORS } from './documents.ts';
+import { formatMessage } from './format-message.ts';
+import { MONEY_ERRORS } from './money.ts';
+import { RIDE_ERRORS } from './rides.ts';
+import { VEHICLE_ERRORS } from './vehicles.ts';
+
+// Every error the API answers, `{code, message, ...data}`: the code is stable and is what the web
+// app acts on; the message is the English text (the specification's words), one table per area.
+
+export const ERROR_AREAS = {
+  common: COMMON_ERRORS,
+  auth: AUTH_ERRORS,
+  rides: RIDE_ERRORS,
+  money: MONEY_ERRORS,
+  documents: DOCUMENT_ERRORS,
+  vehicles: VEHICLE_ERRORS,
+} as const;
+
+export const ERRORS = {
+  ...COMMON_ERRORS,
+  ...AUTH_ERRORS,
+  ...RIDE_ERRORS,
+  ...MONEY_ERRORS,
+  ...DOCUMENT_ERRORS,
+  ...VEHICLE_ERRORS,
+};
+
+export type ErrorCode = keyof typeof ERRORS;
+
+/** The English message of an error, its placeholders filled from the error's data. */
+export function errorMessage(code: ErrorCode, data: Record<string, unknown> = {}): string {
+  return formatMessage(ERRORS[code].message, data);
+}

@@ -1,0 +1,34 @@
+import { defineErrors } from './define-errors.ts';
+
+/** Top-ups through M-Pesa and drivers' payouts. */
+export const MONEY_ERRORS = defineErrors({
+  too_many_payments: {
+    status: 429,
+    message: 'Too many payment requests. Please wait a few minutes and try again.',
+  },
+  payment_amount_mismatch: {
+    status: 422,
+    message: 'This payment was already started for a different amount. Please start a new payment.',
+  },
+  payment_push_failed: { status: 502, message: 'Failed to deposit tokens. Please try again.' },
+  payment_not_found: { status: 404, message: 'This payment does not exist.' },
+  stk_callback_incomplete: {
+    status: 400,
+    message: 'A successful STK callback must carry its amount and receipt.',
+  },
+  mpesa_receipt_used: { status: 409, message: 'This M-Pesa receipt was already used.' },
+  payout_amount_mismatch: {
+    status: 422,
+    message: 'This payout was already requested for a different amount.',
+  },
+  payout_exceeds_earnings: {
+    status: 400,
+    message: 'You can withdraw up to KSh {available, number} of your earnings.',
+  },
+  payout_insufficient_tokens: { status: 402, message: 'Not enough tokens for this payout.' },
+  payout_failed: {
+    status: 502,
+    message:
+      'M-Pesa could not take the payout right now. Your earnings are back in your balance; please try again later.',
+  },
+});

@@ -1,0 +1,55 @@
+import { defineErrors } from './define-errors.ts';
+
+/** Rides, bookings, trips and ratings. */
+export const RIDE_ERRORS = defineErrors({
+  ride_not_found: { status: 404, message: 'This ride does not exist.' },
+  own_ride: { status: 400, message: 'You cannot book your own ride.' },
+  ride_unavailable: { status: 409, message: 'This ride is no longer available' },
+  already_booked: { status: 409, message: 'You have already booked this ride.' },
+  insufficient_seats: {
+    status: 409,
+    message:
+      'Sorry, insufficient seats: only {availableSeats, plural, one {# seat is} other {# seats are}} left on this ride.',
+  },
+  insufficient_tokens: {
+    status: 402,
+    message:
+      'Not enough tokens: payment of KSh {total, number} is required. Please buy tokens and try again.',
+  },
+  booking_not_found: { status: 404, message: 'This booking does not exist.' },
+  booking_already_cancelled: { status: 409, message: 'This booking is already cancelled.' },
+  booking_departed: {
+    status: 409,
+    message: 'This ride has already left, so the booking can no longer be cancelled.',
+  },
+  ride_bookings_driver_only: {
+    status: 403,
+    message: 'Only the driver of this ride can see its bookings.',
+  },
+  ride_already_cancelled: { status: 409, message: 'This ride is already cancelled.' },
+  ride_departed: {
+    status: 409,
+    message: 'This ride has already left, so it can no longer be cancelled.',
+  },
+  driver_unverified: {
+    status: 403,
+    message:
+      'Verify your account: upload your National ID and wait for approval before scheduling trips.',
+  },
+  departure_too_soon: { status: 400, message: 'Departure must be at least 1 hour from now.' },
+  vehicle_not_active: { status: 400, message: 'Choose one of your active vehicles.' },
+  too_many_seats: {
+    status: 400,
+    message:
+      'This vehicle takes at most {passengers, plural, one {# passenger} other {# passengers}}.',
+  },
+  repeat_days_required: { status: 400, message: 'Choose the days of the week this ride repeats.' },
+  no_departure_dates: {
+    status: 400,
+    message: 'None of the chosen days falls in the next 4 weeks at least 1 hour from now.',
+  },
+  trip_not_found: { status: 404, message: 'This trip does not exist.' },
+  trip_not_completed: { status: 409, message: 'You can rate a trip once it is completed.' },
+  already_rated: { status: 409, message: 'You have already rated this trip.' },
+  popular_route_exists: { status: 409, message: 'This popular route already exists.' },
+});
