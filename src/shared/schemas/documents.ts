@@ -5,7 +5,6 @@ export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const UPLOAD_URL_MINUTES = 15;
 export const NATIONAL_ID = 'National ID';
 
-
 export const REJECTION_REASON_MESSAGE = userFacing('Please give a reason of 3 to 300 characters.');
 
 // --- POST /api/Objects/GetUploadUrl ------------------------------------------------------

@@ -213,7 +213,6 @@ export const place = z.object({
 });
 export type Place = z.infer<typeof place>;
 
-
 // --- POST /api/Commute/SaveCommuteDetails ---------------------------------------------------
 export const MIN_HOURS_BEFORE_DEPARTURE = 1;
 export const RECURRING_WEEKS = 4;
@@ -242,7 +241,6 @@ export const createRideRequest = z.object({
 });
 export type CreateRideRequest = z.input<typeof createRideRequest>;
 export const createRideResponse = z.object({ message: z.string(), rides: z.array(driverTrip) });
-
 
 // --- Driver dashboard -------------------------------------------------------------------------
 export const driverStats = z.object({

@@ -1,6 +1,6 @@
 import { NAIROBI_UTC_OFFSET_MINUTES } from '../../../shared/constants';
 import type { CreateRideRequest, Location } from '../../../shared/schemas/rides';
-import { departureIso } from '../search/departure-time';
+import { departureIso } from '../../rides/departure-time';
 import {
   MAX_PRICE,
   MAX_RIDE_SEATS,

@@ -1,5 +1,5 @@
-import { RIDE_ERRORS } from '../../../shared/errors/rides';
 import { formatMessage } from '../../../shared/errors/format-message';
+import { RIDE_ERRORS } from '../../../shared/errors/rides';
 
 /**
  * The ride rules of src/shared/schemas/rides.ts (createRideRequest), mirrored: importing that

@@ -1,7 +1,7 @@
 import { tripEstimate } from '../../../shared/geo';
 import { Card } from '../../components/ui/card';
 import { formatKsh } from '../../lib/format-money';
-import { formatDuration } from '../search/format-ride';
+import { formatDuration } from '../../rides/format-ride';
 import { daysText, type RideFormValues } from './ride-form';
 import { RECURRING_WEEKS } from './ride-rules';
 

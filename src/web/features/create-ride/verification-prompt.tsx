@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LineIcon } from '../../components/ui/line-icon';
-import { DRIVER_STATUS_QUERY_KEY, type DriverStatus } from '../documents/documents-api';
+import { DRIVER_STATUS_QUERY_KEY, type DriverStatus } from '../documents';
 import { RIDE_RULE_MESSAGES } from './ride-rules';
 
 /** Where the person stands, in a line: the next step on the way to offering rides. */

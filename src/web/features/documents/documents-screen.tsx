@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { SignedInScreen } from '../../components/signed-in-screen';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/session/auth-context';
 import { RETURN_HOME_MS } from './document-rules';
 import {
   type DocumentRecord,

@@ -1,10 +1,10 @@
 import { LineIcon } from '../../components/ui/line-icon';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatKsh } from '../../lib/format-money';
-import { formatKenyanPhone } from '../auth/format-phone';
-import { initials } from '../profile/profile-format';
-import { formatTripDate, seatsText } from '../search/format-ride';
-import { Fact } from '../search/ride-summary';
+import { formatKenyanPhone } from '../../lib/format-phone';
+import { initials } from '../../lib/initials';
+import { formatTripDate, seatsText } from '../../rides/format-ride';
+import { Fact } from '../../rides/ride-summary';
 import type { DashboardBooking } from './dashboard-stats';
 
 /**

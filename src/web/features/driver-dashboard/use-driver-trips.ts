@@ -4,7 +4,7 @@ import {
   type DriverTripRecord,
   FRESH,
   tripBookingsQuery,
-} from '../trips/trips-api';
+} from '../trips';
 import { bookingsOfTrips, type DashboardBooking } from './dashboard-stats';
 
 /**

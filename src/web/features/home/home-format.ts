@@ -1,5 +1,5 @@
 import { formatKsh } from '../../lib/format-money';
-import { formatTripDate, seatsText } from '../search/format-ride';
+import { formatTripDate, seatsText } from '../../rides/format-ride';
 import {
   type HistoryItem,
   RECENT_ACTIVITY_SHOWN,

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Earnings, Payout } from '../../../shared/schemas/payouts';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
-import { userDetailsQuery } from '../auth/use-session';
-import { BALANCE_QUERY_KEY } from '../tokens/wallet-api';
+import { userDetailsQuery } from '../../lib/session/use-session';
+import { BALANCE_QUERY_KEY } from '../tokens';
 
 export type PayoutRecord = Json<Payout>;
 export type EarningsRecord = Json<Earnings>;

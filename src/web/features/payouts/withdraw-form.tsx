@@ -5,8 +5,7 @@ import { FieldError } from '../../components/ui/input';
 import { NumberInput } from '../../components/ui/number-input';
 import { Spinner } from '../../components/ui/spinner';
 import { formatKsh } from '../../lib/format-money';
-import { PhoneField } from '../tokens/phone-field';
-import { parseAmount } from '../tokens/token-purchase-rules';
+import { PhoneField, parseAmount } from '../tokens';
 import { canWithdraw, largestPayout, MIN_PAYOUT, payoutProblem } from './payout-rules';
 import { useWithdraw } from './use-withdraw';
 

@@ -5,8 +5,8 @@ import { Button, buttonStyles } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { formatKsh } from '../../lib/format-money';
-import { BALANCE_QUERY_KEY, type BalanceResponse } from '../tokens/wallet-api';
-import { seatsText } from './format-ride';
+import { seatsText } from '../../rides/format-ride';
+import { BALANCE_QUERY_KEY, type BalanceResponse } from '../tokens';
 
 /**
  * The payment confirmation panel: what the seats cost, the token balance it comes out of, and

@@ -10,7 +10,7 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatKsh } from '../../lib/format-money';
-import { formatDuration } from './format-ride';
+import { formatDuration } from '../../rides/format-ride';
 import { popularRoutesQuery } from './search-api';
 import { POPULAR_ROUTES_SHOWN } from './search-rules';
 

@@ -1,5 +1,5 @@
 import type { SearchRequest } from '../../../shared/schemas/rides';
-import { departureIso } from './departure-time';
+import { departureIso } from '../../rides/departure-time';
 import type { GeocodedPlace, PlaceProvider } from './place-search';
 import type { PlaceValue, SearchFormValues } from './search-form-values';
 import { type Message, SEARCH_MESSAGES } from './search-messages';

@@ -1,6 +1,6 @@
 import { Button } from '../../components/ui/button';
-import { seatsText } from './format-ride';
-import { DriverLine, Fact, RideFacts, RouteLine } from './ride-summary';
+import { seatsText } from '../../rides/format-ride';
+import { DriverLine, Fact, RideFacts, RouteLine } from '../../rides/ride-summary';
 import type { RideResult } from './search-api';
 import { isFullyBooked } from './search-rules';
 

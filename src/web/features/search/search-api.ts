@@ -1,19 +1,14 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type {
-  PassengerBooking,
-  PopularRoute,
-  ScheduledTrip,
-  SearchRequest,
-} from '../../../shared/schemas/rides';
+import type { PassengerBooking, PopularRoute, SearchRequest } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
-import { userDetailsQuery } from '../auth/use-session';
-import { BALANCE_QUERY_KEY } from '../tokens/wallet-api';
+import { userDetailsQuery } from '../../lib/session/use-session';
+import type { RideResult } from '../../rides/ride-result';
+import { BALANCE_QUERY_KEY } from '../tokens';
 import { SearchTimeoutError } from './search-outcomes';
 import { SEARCH_TIMEOUT_MS } from './search-rules';
 
-/** A scheduled trip as the search answers it. */
-export type RideResult = Json<ScheduledTrip>;
+export type { RideResult };
 /** The booking the server wrote, with the passenger's balance after paying. */
 export type BookingConfirmation = Json<PassengerBooking> & { accountBalance: number };
 

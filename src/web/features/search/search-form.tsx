@@ -2,7 +2,7 @@ import { type FormEvent, type Ref, useId } from 'react';
 import { buttonStyles } from '../../components/ui/button';
 import { inputStyles } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { nairobiDate } from './departure-time';
+import { nairobiDate } from '../../rides/departure-time';
 import { PlaceInput } from './place-input';
 import { PlacePin } from './place-pin';
 import type { PlaceProvider } from './place-search';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ErrorCode, ERRORS, errorMessage } from '../../../shared/errors';
+import { ERRORS, type ErrorCode, errorMessage } from '../../../shared/errors';
 import { SESSION_EXPIRED_MESSAGE } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { bookingConfirmed, notEnoughSeats } from './search-messages';
@@ -98,10 +98,7 @@ describe('a refused booking', () => {
   });
 
   it('treats a departed, cancelled or removed ride as unavailable', () => {
-    for (const error of [
-      answer('ride_unavailable'),
-      answer('ride_not_found'),
-    ]) {
+    for (const error of [answer('ride_unavailable'), answer('ride_not_found')]) {
       const failure = bookingFailure(error, 3);
       expect(failure.message.title).toBe('Ride Unavailable');
       expect(failure.backToResults).toBe(true);

@@ -13,7 +13,6 @@ export const SEARCH_WINDOW = { minutesBefore: 30, hoursAfter: 3 } as const;
 export const PLACE_QUERY_MIN_LENGTH = 2;
 export const PLACE_QUERY_MAX_LENGTH = 80;
 export const POPULAR_ROUTES_SHOWN = 5;
-export const DEFAULT_DEPARTURE_TIME = '08:00';
 /** The specification names no limit; a search slower than this is reported as a timeout. */
 export const SEARCH_TIMEOUT_MS = 15_000;
 /** The server keeps booking notes to 500 characters. */

@@ -1,4 +1,4 @@
-import { seatsText } from './format-ride';
+import { seatsText } from '../../rides/format-ride';
 import { MAX_SEATS_PER_BOOKING, seatChoices } from './search-rules';
 
 /** Seats to book, 1 up to the smaller of the free seats and 4, as one row of choices. */

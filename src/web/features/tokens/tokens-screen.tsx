@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { SignedInScreen } from '../../components/signed-in-screen';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { formatKsh } from '../../lib/format-money';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/session/auth-context';
 import { AmountField } from './amount-field';
 import { BalanceCard } from './balance-card';
 import { HowItWorks } from './how-it-works';

@@ -1,7 +1,7 @@
 import { ApiError } from '../../lib/api-error';
 import { formatKsh } from '../../lib/format-money';
-import { seatsText } from '../search/format-ride';
-import { formatTokens } from '../tokens/format-tokens';
+import { seatsText } from '../../rides/format-ride';
+import { formatTokens } from '../tokens';
 import type { TripRole, TripView } from './trip-view';
 
 /** A toast's words. */

@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DriverBooking, DriverTrip, PassengerBooking } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
-import { userDetailsQuery } from '../auth/use-session';
-import { UPCOMING_TRIPS_QUERY_KEYS } from '../search/search-api';
-import { BALANCE_QUERY_KEY } from '../tokens/wallet-api';
+import { userDetailsQuery } from '../../lib/session/use-session';
+import { UPCOMING_TRIPS_QUERY_KEYS } from '../search';
+import { BALANCE_QUERY_KEY } from '../tokens';
 
 export type PassengerBookingRecord = Json<PassengerBooking>;
 export type DriverTripRecord = Json<DriverTrip>;

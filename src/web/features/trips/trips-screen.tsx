@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { SignedInScreen } from '../../components/signed-in-screen';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tabListStyles, tabTriggerStyles } from '../../components/ui/tab-styles';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
-import { seatsText } from '../search/format-ride';
+import { seatsText } from '../../rides/format-ride';
 import { vehicleName } from './vehicle-messages';
 import type { VehicleRecord } from './vehicles-api';
 

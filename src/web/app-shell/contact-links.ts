@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../../shared/schemas/public-config';
+import type { PublicConfig } from '../../shared/schemas/public-config';
 
 type Contact = PublicConfig['contact'];
 

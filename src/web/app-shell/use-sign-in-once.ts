@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { useAuth } from '../lib/session/auth-context';
 
 /**
  * A visitor who opens a signed-in screen is asked to sign in, once: signing out there later

@@ -1,4 +1,4 @@
-import { NAIROBI_TIME_ZONE } from '../../../shared/constants';
+import { NAIROBI_TIME_ZONE } from '../../shared/constants';
 import { addDays, nairobiDate } from './departure-time';
 
 // How a ride reads on a card: times in Nairobi, durations as people say them.

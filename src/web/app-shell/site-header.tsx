@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
-import { useAuth } from '../features/auth/auth-context';
-import { firstName } from '../features/auth/use-session';
-import { SectionLink } from '../features/landing/section-link';
-import { SECTION_LINKS } from '../features/landing/section-links';
-import { useBookRide } from '../features/landing/use-book-ride';
-import { BrandLogo } from './brand-logo';
-import { Button } from './ui/button';
-import { LineIcon } from './ui/line-icon';
+import { BrandLogo } from '../components/brand-logo';
+import { Button } from '../components/ui/button';
+import { LineIcon } from '../components/ui/line-icon';
+import { useAuth } from '../lib/session/auth-context';
+import { firstName } from '../lib/session/use-session';
+import { SectionLink } from './section-link';
+import { SECTION_LINKS } from './section-links';
+import { useBookRide } from './use-book-ride';
 
 const MENU_ID = 'mobile-menu';
 

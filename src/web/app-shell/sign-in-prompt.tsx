@@ -1,6 +1,6 @@
-import { useAuth } from '../features/auth/auth-context';
-import { Button } from './ui/button';
-import { PromptCard, PromptIcon } from './ui/prompt-card';
+import { Button } from '../components/ui/button';
+import { PromptCard, PromptIcon } from '../components/ui/prompt-card';
+import { useAuth } from '../lib/session/auth-context';
 
 /**
  * What a visitor sees in place of a signed-in screen: why to sign in (in the screen's words), and

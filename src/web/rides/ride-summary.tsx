@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { formatKsh } from '../../lib/format-money';
-import { initials } from '../profile/profile-format';
+import { formatKsh } from '../lib/format-money';
+import { initials } from '../lib/initials';
 import { formatDeparture, formatDuration, formatRating, vehicleLine } from './format-ride';
-import type { RideResult } from './search-api';
+import type { RideResult } from './ride-result';
 
 /** Driver, rating and vehicle: who is driving and what to look out for. */
 export function DriverLine({ ride, plate = false }: { ride: RideResult; plate?: boolean }) {

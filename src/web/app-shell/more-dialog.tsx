@@ -1,15 +1,15 @@
 import { Dialog } from 'radix-ui';
 import { type ReactNode, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LineIcon } from '../../components/ui/line-icon';
+import { LineIcon } from '../components/ui/line-icon';
 import {
   iconButtonStyles,
   modalContentStyles,
   modalOverlayStyles,
-} from '../../components/ui/modal-styles';
-import { useAuth } from '../auth/auth-context';
-import { APP_VERSION_LABEL } from '../profile/profile-format';
-import { UserAvatar } from '../profile/user-avatar';
+} from '../components/ui/modal-styles';
+import { UserAvatar } from '../components/user-avatar';
+import { APP_VERSION_LABEL } from '../lib/app-version';
+import { useAuth } from '../lib/session/auth-context';
 
 const links: ReadonlyArray<{ href: string; label: string; icon: ReactNode }> = [
   {

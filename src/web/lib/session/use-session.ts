@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse, UserDetails } from '../../../shared/schemas/user';
-import { getQueryFn } from '../../lib/query-client';
+import { getQueryFn } from '../query-client';
 
 /** Shared with main.tsx, which starts the check before the first screen's code has loaded. */
 export const sessionQuery = queryOptions({

@@ -1,10 +1,10 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'wouter';
-import { LineIcon } from './ui/line-icon';
+import { LineIcon } from '../components/ui/line-icon';
 
 export type BottomTab = 'schedule' | 'trips' | 'tokens' | 'more';
 
-const loadMoreDialog = () => import('../features/more/more-dialog');
+const loadMoreDialog = () => import('./more-dialog');
 // The menu's code (Radix Dialog and its links) arrives on the first tap of More, or as the
 // pointer or focus reaches the tab, so the screens carrying the bar do not carry it.
 const MoreDialog = lazy(() => loadMoreDialog().then((m) => ({ default: m.MoreDialog })));

@@ -1,4 +1,4 @@
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from '../api-client';
 import { POSITION_TIMEOUT_MS } from './sign-in-timings';
 
 /**

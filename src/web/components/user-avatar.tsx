@@ -1,4 +1,4 @@
-import { initials } from './profile-format';
+import { initials } from '../lib/initials';
 
 const sizes = { md: 'size-12 text-base', lg: 'size-16 text-xl' } as const;
 

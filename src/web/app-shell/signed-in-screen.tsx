@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useAuth } from '../features/auth/auth-context';
+import { usePageTitle } from '../components/use-page-title';
+import { useAuth } from '../lib/session/auth-context';
 import type { BottomTab } from './bottom-nav';
 import { ScreenFrame, type ScreenWidth } from './screen-frame';
 import { type BackLink, ScreenHeader } from './screen-header';
-import { usePageTitle } from './use-page-title';
 import { useSignInOnce } from './use-sign-in-once';
 
 /**

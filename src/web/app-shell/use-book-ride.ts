@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../lib/session/auth-context';
 
 /**
  * Book Ride: a signed-in user goes straight to the ride search; a visitor signs in first and

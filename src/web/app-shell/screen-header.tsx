@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import { LineIcon } from './ui/line-icon';
-import { iconButtonStyles } from './ui/modal-styles';
+import { LineIcon } from '../components/ui/line-icon';
+import { iconButtonStyles } from '../components/ui/modal-styles';
 
 /** Where a screen's back button leads, and what it is called for screen readers. */
 export interface BackLink {

@@ -5,7 +5,7 @@ export type AuthStatus = 'checking' | 'visitor' | 'signed-in';
 
 /**
  * Who is using the app, and the doors in and out. Provided once by AuthProvider
- * (features/auth/auth-provider.tsx), which also renders the sign-in dialog.
+ * (lib/session/auth-provider.tsx), which also renders the sign-in dialog.
  */
 export interface Auth {
   status: AuthStatus;

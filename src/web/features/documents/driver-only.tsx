@@ -5,8 +5,8 @@ import { buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { userDetailsQuery } from '../auth/use-session';
-import { DRIVER_STATUS_QUERY_KEY, type DriverStatus } from '../documents/documents-api';
+import { userDetailsQuery } from '../../lib/session/use-session';
+import { DRIVER_STATUS_QUERY_KEY, type DriverStatus } from './documents-api';
 
 /**
  * Driver tools for verified drivers only: anyone else is told how to become one, rather than

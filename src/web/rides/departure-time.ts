@@ -1,5 +1,4 @@
-import { NAIROBI_UTC_OFFSET_MINUTES } from '../../../shared/constants';
-import { DEFAULT_DEPARTURE_TIME } from './search-rules';
+import { NAIROBI_UTC_OFFSET_MINUTES } from '../../shared/constants';
 
 // The date and time a passenger picks are Nairobi wall-clock time, whatever the phone's own
 // time zone: the rides are in Nairobi. Nairobi is UTC+3 all year, so plain arithmetic will do.
@@ -9,6 +8,9 @@ const DAY_MS = 86_400_000;
 const offsetHours = String(Math.floor(NAIROBI_UTC_OFFSET_MINUTES / 60)).padStart(2, '0');
 const offsetMinutes = String(NAIROBI_UTC_OFFSET_MINUTES % 60).padStart(2, '0');
 /** '+03:00', the offset every departure is sent with. */
+/** The time a new search or ride starts at. */
+export const DEFAULT_DEPARTURE_TIME = '08:00';
+
 export const NAIROBI_OFFSET = `+${offsetHours}:${offsetMinutes}`;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

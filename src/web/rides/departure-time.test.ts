@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as rides from '../../../shared/schemas/rides';
+import * as rides from '../../shared/schemas/rides';
 import {
   addDays,
   defaultDeparture,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { LineIcon } from '../../components/ui/line-icon';
+import { LineIcon } from '../components/ui/line-icon';
 import type { SocialNetwork } from './contact-links';
 
 /** Simple line marks for the networks, drawn here so no image comes from their hosts. */

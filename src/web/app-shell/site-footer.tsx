@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import type { PublicConfig } from '../../shared/schemas/public-config';
-import { useAuth } from '../features/auth/auth-context';
-import { contactLinks, SOCIAL_NAMES, socialLinks } from '../features/contact/contact-links';
-import { DataAttribution } from '../features/contact/data-attribution';
-import { SocialIcon } from '../features/contact/social-icon';
-import { SectionLink } from '../features/landing/section-link';
+import { BrandLogo } from '../components/brand-logo';
+import { AppStoreLinks } from '../components/ui/app-store-links';
 import { readPublicConfig } from '../lib/public-config';
-import { BrandLogo } from './brand-logo';
-import { AppStoreLinks } from './ui/app-store-links';
+import { useAuth } from '../lib/session/auth-context';
+import { contactLinks, SOCIAL_NAMES, socialLinks } from './contact-links';
+import { DataAttribution } from './data-attribution';
+import { SectionLink } from './section-link';
+import { SocialIcon } from './social-icon';
 
 const EXPLORE = [
   { href: '/#how-it-works', label: 'How it Works' },

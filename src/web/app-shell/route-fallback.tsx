@@ -1,4 +1,4 @@
-import { Skeleton } from './ui/skeleton';
+import { Skeleton } from '../components/ui/skeleton';
 
 /** Shown while a screen's code or the session check is loading. */
 export function RouteFallback() {

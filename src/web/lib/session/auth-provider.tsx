@@ -1,6 +1,7 @@
 import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  lazy,
+  type ComponentType,
+  type LazyExoticComponent,
   type ReactNode,
   Suspense,
   useCallback,
@@ -10,18 +11,19 @@ import {
   useState,
 } from 'react';
 import type { SessionResponse, UserDetails } from '../../../shared/schemas/user';
-import { apiRequest, SESSION_EXPIRED_MESSAGE } from '../../lib/api-client';
-import { ApiError } from '../../lib/api-error';
-import { LAST_SEARCH_KEY } from '../../lib/storage-keys';
-import { toast } from '../../lib/toast-store';
+import { apiRequest, SESSION_EXPIRED_MESSAGE } from '../api-client';
+import { ApiError } from '../api-error';
+import { LAST_SEARCH_KEY } from '../storage-keys';
+import { toast } from '../toast-store';
 import { type Auth, AuthContext } from './auth-context';
 import { sessionQuery, userDetailsQuery, useSession } from './use-session';
 
-// The dialog (Radix Dialog, the steps, the shared sign-in schemas) is downloaded on the first
-// openSignIn only, so the landing page's first visit does not carry it.
-const SignInDialog = lazy(() =>
-  import('./sign-in-dialog').then((module) => ({ default: module.SignInDialog })),
-);
+/** What AuthProvider needs of the sign-in dialog, which the auth feature provides. */
+export interface SignInDialogProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  onSignedIn(user: UserDetails): void;
+}
 
 type Resume = (user: UserDetails | null) => void;
 
@@ -31,7 +33,17 @@ const sessionAnswer = (isAuthenticated: boolean): SessionResponse => ({ isAuthen
  * The session of specification §4, kept in TanStack Query's cache (the same entries
  * `useSession()` reads), and the sign-in dialog with the action to resume after it.
  */
-export function AuthProvider({ children }: { children: ReactNode }) {
+export function AuthProvider({
+  children,
+  SignInDialog,
+}: {
+  children: ReactNode;
+  /**
+   * A lazy component: the dialog (Radix Dialog, the steps, the shared sign-in schemas) is
+   * downloaded on the first openSignIn only, so the landing page's first visit does not carry it.
+   */
+  SignInDialog: LazyExoticComponent<ComponentType<SignInDialogProps>>;
+}) {
   const queryClient = useQueryClient();
   const session = useSession();
   const { status, user } = session;
