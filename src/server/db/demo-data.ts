@@ -14,8 +14,8 @@ import {
   straightLineKm,
   tripEstimate,
 } from '../../../tests/factories/index.ts';
-import { readPlaces } from '../features/places/read-places.ts';
 import type { Database } from './client.ts';
+import { readPlaces } from './places/read-places.ts';
 import {
   popularRoutes,
   registrationDocuments,

@@ -1,4 +1,4 @@
-/** The places data's required credits (src/server/features/places/data/ATTRIBUTION.md). */
+/** The places data's required credits (src/server/db/places/data/ATTRIBUTION.md). */
 export function DataAttribution({ linkClassName }: { linkClassName: string }) {
   return (
     <>

@@ -1,5 +1,5 @@
 import type { UserDetails } from '../../../shared/schemas/user.ts';
-import type { SessionUser } from '../auth/sessions.ts';
+import type { SessionUser } from './sessions.ts';
 
 export function toUserDetails(user: SessionUser, isAgent: boolean): UserDetails {
   return {
