@@ -10,7 +10,7 @@ import { NumberInput } from '../../components/ui/number-input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast-store';
 import { PlacePin } from '../search';
-import { DRIVER_VEHICLES_QUERY_KEY, refusalMessage, type VehicleRecord } from '../vehicles';
+import { activeVehiclesQuery, refusalMessage, type VehicleRecord } from '../vehicles';
 import { createRide, invalidateDriverRides } from './create-ride-api';
 import { CREATE_RIDE_TOASTS, rideCreatedText } from './create-ride-messages';
 import { LocationField } from './location-field';
@@ -40,8 +40,8 @@ export function CreateRideForm() {
   const [errors, setErrors] = useState<RideFormErrors>({});
   const pickupRef = useRef<HTMLButtonElement>(null);
   const destinationRef = useRef<HTMLButtonElement>(null);
-  const vehicles = useQuery<VehicleRecord[]>({
-    queryKey: DRIVER_VEHICLES_QUERY_KEY,
+  const vehicles = useQuery({
+    ...activeVehiclesQuery,
     refetchOnMount: 'always',
   });
   const vehicle = vehicles.data?.find((v) => v.id === values.vehicleId);

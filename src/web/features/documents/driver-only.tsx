@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { userDetailsQuery } from '../../lib/session/use-session';
-import { DRIVER_STATUS_QUERY_KEY, type DriverStatus } from './documents-api';
+import { type DriverStatus, driverStatusQuery } from './documents-api';
 
 /**
  * Driver tools for verified drivers only: anyone else is told how to become one, rather than
@@ -57,7 +57,7 @@ const PROMPTS: Record<
 
 /** The friendly way to the Documents screen for someone who is not a verified driver yet. */
 export function VerifyPrompt() {
-  const status = useQuery<DriverStatus>({ queryKey: DRIVER_STATUS_QUERY_KEY, staleTime: 0 });
+  const status = useQuery(driverStatusQuery);
   const prompt = PROMPTS[status.data?.documentStatus ?? 'none'];
   return (
     <Card className="mt-6 text-center">

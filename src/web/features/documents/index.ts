@@ -1,4 +1,4 @@
 // What other features use of this one; everything else in the folder is its own business.
-export { DRIVER_STATUS_QUERY_KEY, type DriverStatus } from './documents-api';
+export { type DriverStatus, driverStatusQuery } from './documents-api';
 export { DriverOnly, DriverToolsLoading } from './driver-only';
 export { formatAge, formatNairobiDateTime } from './format-upload-time';

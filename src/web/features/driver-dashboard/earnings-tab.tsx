@@ -5,7 +5,7 @@ import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton } from '../../components/ui/skeleton';
 import { formatKsh } from '../../lib/format-money';
-import { canWithdraw, EARNINGS_QUERY_KEY, type EarningsRecord, PayoutItem } from '../payouts';
+import { canWithdraw, earningsQuery, PayoutItem } from '../payouts';
 import { hasEarnings } from './earnings-format';
 import { StatCard, statIcons } from './stat-card';
 import { WeeklyEarningsChart } from './weekly-earnings-chart';
@@ -15,7 +15,7 @@ const RECENT_PAYOUTS = 5;
 
 /** Earnings: this week, this month, the daily average, 8 weeks, and the latest payouts. */
 export function EarningsTab() {
-  const earnings = useQuery<EarningsRecord>({ queryKey: EARNINGS_QUERY_KEY, staleTime: 0 });
+  const earnings = useQuery(earningsQuery);
   const data = earnings.data;
   const now = new Date();
 

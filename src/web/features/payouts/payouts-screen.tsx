@@ -8,7 +8,7 @@ import { formatKsh } from '../../lib/format-money';
 import { useAuth } from '../../lib/session/auth-context';
 import { DriverOnly } from '../documents';
 import { PayoutHistory } from './payout-history';
-import { EARNINGS_QUERY_KEY, type EarningsRecord } from './payouts-api';
+import { earningsQuery } from './payouts-api';
 import { WithdrawForm } from './withdraw-form';
 
 /**
@@ -45,7 +45,7 @@ export function PayoutsScreen() {
 }
 
 function SignedInPayouts({ phoneNumber }: { phoneNumber: string | null }) {
-  const earnings = useQuery<EarningsRecord>({ queryKey: EARNINGS_QUERY_KEY, staleTime: 0 });
+  const earnings = useQuery(earningsQuery);
   const withdrawable = earnings.data?.withdrawable ?? null;
 
   return (

@@ -5,6 +5,5 @@ export { PlacePin } from './place-pin';
 export { placeLabel, placeQuery } from './place-search';
 export { PopularRoutesCard } from './popular-routes-card';
 export { openRideSearch, RideSearchHost } from './ride-search-launcher';
-export { UPCOMING_TRIPS_QUERY_KEYS } from './search-api';
 export type { PlaceValue } from './search-form-values';
 export { usePlaceProvider } from './use-place-provider';

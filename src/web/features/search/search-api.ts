@@ -2,9 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PassengerBooking, PopularRoute, SearchRequest } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
-import { userDetailsQuery } from '../../lib/session/use-session';
+import { queryKeys } from '../../lib/query-keys';
 import type { RideResult } from '../../rides/ride-result';
-import { BALANCE_QUERY_KEY } from '../tokens';
 import { SearchTimeoutError } from './search-outcomes';
 import { SEARCH_TIMEOUT_MS } from './search-rules';
 
@@ -52,19 +51,12 @@ export function bookRide(request: {
   });
 }
 
-/** The passenger's upcoming bookings, under every path that lists them. */
-export const UPCOMING_TRIPS_QUERY_KEYS = [
-  ['/api/Commute/GetPassengerUpcomingTrips'],
-  ['/api/Booking/GetUpcomingBookingsForPassenger'],
-  ['/api/trips/passenger/upcoming'],
-] as const;
-
 /** After a booking: the balance, the user (who carries it) and the upcoming trips are stale. */
 export function afterBooking(queryClient: QueryClient): void {
   for (const queryKey of [
-    BALANCE_QUERY_KEY,
-    userDetailsQuery.queryKey,
-    ...UPCOMING_TRIPS_QUERY_KEYS,
+    queryKeys.balance,
+    queryKeys.userDetails,
+    queryKeys.passengerUpcomingTrips,
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
@@ -73,7 +65,7 @@ export function afterBooking(queryClient: QueryClient): void {
 /** `GET /api/Commute/GetPopularRoutes?count=` (public). */
 export function popularRoutesQuery(count: number) {
   return {
-    queryKey: ['/api/Commute/GetPopularRoutes', { count }] as const,
+    queryKey: queryKeys.popularRoutes(count),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiRequest<PopularRoute[]>(
         'GET',

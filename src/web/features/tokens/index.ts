@@ -2,4 +2,4 @@
 export { formatTokens } from './format-tokens';
 export { PhoneField } from './phone-field';
 export { parseAmount } from './token-purchase-rules';
-export { BALANCE_QUERY_KEY, type BalanceResponse } from './wallet-api';
+export { balanceQuery } from './wallet-api';

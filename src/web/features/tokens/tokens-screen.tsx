@@ -17,7 +17,7 @@ import { PurchaseBanner } from './purchase-banner';
 import { canPay, type PurchaseState } from './token-purchase';
 import { amountProblem, parseAmount } from './token-purchase-rules';
 import { useTokenPurchase } from './use-token-purchase';
-import { BALANCE_QUERY_KEY, type BalanceResponse } from './wallet-api';
+import { balanceQuery } from './wallet-api';
 
 /** Buy Tokens (`/tokens`, specification document 2 §2 and §4): top up with an M-Pesa prompt. */
 export function TokensScreen() {
@@ -66,7 +66,7 @@ function SignedInTokens({
   state: PurchaseState;
   purchase: ReturnType<typeof useTokenPurchase>['purchase'];
 }) {
-  const balance = useQuery<BalanceResponse>({ queryKey: BALANCE_QUERY_KEY });
+  const balance = useQuery(balanceQuery);
   // The profile's balance stands in until the balance call answers (or if it fails).
   const shownBalance = balance.data?.balance ?? fallbackBalance;
   const locked =

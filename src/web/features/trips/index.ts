@@ -2,9 +2,7 @@
 export { CancelTripDialog } from './cancel-trip-dialog';
 export { vehicleText } from './trip-messages';
 export {
-  DRIVER_UPCOMING_QUERY_KEY,
   type DriverBookingRecord,
   type DriverTripRecord,
-  FRESH,
   tripBookingsQuery,
 } from './trips-api';

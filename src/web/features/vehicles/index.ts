@@ -1,3 +1,3 @@
 // What other features use of this one; everything else in the folder is its own business.
 export { refusalMessage } from './vehicle-messages';
-export { DRIVER_VEHICLES_QUERY_KEY, type VehicleRecord } from './vehicles-api';
+export { activeVehiclesQuery, type VehicleRecord } from './vehicles-api';

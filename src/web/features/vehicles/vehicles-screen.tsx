@@ -25,7 +25,7 @@ import {
 import {
   deleteVehicle,
   invalidateVehicles,
-  MY_VEHICLES_QUERY_KEY,
+  ownVehiclesQuery,
   updateVehicle,
   type VehicleRecord,
 } from './vehicles-api';
@@ -77,8 +77,8 @@ function VehiclesHeading({ onAdd }: { onAdd?: () => void }) {
 
 function SignedInVehicles() {
   const queryClient = useQueryClient();
-  const vehicles = useQuery<VehicleRecord[]>({
-    queryKey: MY_VEHICLES_QUERY_KEY,
+  const vehicles = useQuery({
+    ...ownVehiclesQuery,
     // Rides and other devices change what can be done with a vehicle; every visit asks again.
     refetchOnMount: 'always',
   });

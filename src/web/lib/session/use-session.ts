@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse, UserDetails } from '../../../shared/schemas/user';
 import { getQueryFn } from '../query-client';
+import { queryKeys } from '../query-keys';
 
 /** Shared with main.tsx, which starts the check before the first screen's code has loaded. */
 export const sessionQuery = queryOptions({
-  queryKey: ['/api/auth/session'],
-  queryFn: getQueryFn<SessionResponse>({ on401: 'returnNull' }),
+  queryKey: queryKeys.session,
+  queryFn: getQueryFn<SessionResponse>({ path: '/api/auth/session', on401: 'returnNull' }),
 });
 
 /**
@@ -13,8 +14,8 @@ export const sessionQuery = queryOptions({
  * session the server has ended from details that merely failed to load.
  */
 export const userDetailsQuery = queryOptions({
-  queryKey: ['/api/user/details'],
-  queryFn: getQueryFn<UserDetails>({ on401: 'throw' }),
+  queryKey: queryKeys.userDetails,
+  queryFn: getQueryFn<UserDetails>({ path: '/api/user/details' }),
 });
 
 export type Session =
