@@ -47,6 +47,14 @@ module.exports = {
       },
     },
     {
+      name: 'web-without-zod',
+      severity: 'error',
+      comment:
+        'The zod schemas stay out of the web download: the web app takes their types (import type) and the rules in src/shared/rules. The vehicle form, on its own lazy screen, validates with the shared schema itself.',
+      from: { path: '^src/web/', pathNot: ['\\.test\\.tsx?$', '^src/web/features/vehicles/'] },
+      to: { path: '^src/shared/schemas/', dependencyTypesNot: ['type-only'] },
+    },
+    {
       name: 'shared-stands-alone',
       severity: 'error',
       comment: 'src/shared is imported by server and web app, and imports neither.',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seatsText } from '../../shared/seats-text';
 import {
   formatClock,
   formatDeparture,
@@ -6,7 +7,6 @@ import {
   formatRating,
   formatTripDate,
   ridesFoundText,
-  seatsText,
   vehicleLine,
 } from './format-ride';
 

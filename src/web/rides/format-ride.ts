@@ -64,11 +64,6 @@ export function vehicleLine(vehicle: { color: string; make: string; model: strin
   return [vehicle.color, vehicle.make, vehicle.model].filter((part) => part.trim()).join(' ');
 }
 
-/** '1 seat', '3 seats'. */
-export function seatsText(count: number): string {
-  return count === 1 ? '1 seat' : `${count} seats`;
-}
-
 /** '2 rides found'. */
 export function ridesFoundText(count: number): string {
   return `${count} ${count === 1 ? 'ride' : 'rides'} found`;

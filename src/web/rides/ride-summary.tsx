@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatKsh } from '../lib/format-money';
+import { formatKsh } from '../../shared/format-money';
 import { initials } from '../lib/initials';
 import { formatDeparture, formatDuration, formatRating, vehicleLine } from './format-ride';
 import type { RideResult } from './ride-result';

@@ -2,6 +2,12 @@ import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tan
 import { Switch } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import {
+  MAX_PRICE,
+  MAX_RIDE_SEATS,
+  NOTES_MAX_LENGTH,
+  RECURRING_WEEKS,
+} from '../../../shared/rules/rides';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describedBy, FormField, SelectBox } from '../../components/ui/form-field';
@@ -26,7 +32,6 @@ import {
   seatLimit,
   toCreateRideRequest,
 } from './ride-form';
-import { MAX_PRICE, MAX_RIDE_SEATS, NOTES_MAX_LENGTH, RECURRING_WEEKS } from './ride-rules';
 import { TripSummary } from './trip-summary';
 import { WeekdayPicker } from './weekday-picker';
 

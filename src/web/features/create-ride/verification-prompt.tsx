@@ -4,7 +4,7 @@ import { buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LineIcon } from '../../components/ui/line-icon';
 import { type DriverStatus, driverStatusQuery } from '../documents';
-import { RIDE_RULE_MESSAGES } from './ride-rules';
+import { RIDE_RULE_MESSAGES } from './ride-rule-messages';
 
 /** Where the person stands, in a line: the next step on the way to offering rides. */
 function nextStep(status: DriverStatus | undefined): { text: string; action: string } {

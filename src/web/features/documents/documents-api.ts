@@ -8,9 +8,10 @@ import { queryKeys } from '../../lib/query-keys';
 
 export type DocumentRecord = Json<DocumentView>;
 
-export type { DriverStatus };
+import { NATIONAL_ID } from '../../../shared/rules/documents';
 
-export const NATIONAL_ID = 'National ID';
+export type { DriverStatus };
+export { NATIONAL_ID };
 /** The app's stand-in for the document number; the server keeps the one given at registration. */
 export const PENDING_DOCUMENT_NUMBER = 'pending';
 

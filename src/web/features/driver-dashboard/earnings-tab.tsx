@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { formatKsh } from '../../../shared/format-money';
+import { canWithdraw } from '../../../shared/rules/payouts';
 import { buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatKsh } from '../../lib/format-money';
-import { canWithdraw, earningsQuery, PayoutItem } from '../payouts';
+import { earningsQuery, PayoutItem } from '../payouts';
 import { hasEarnings } from './earnings-format';
 import { StatCard, statIcons } from './stat-card';
 import { WeeklyEarningsChart } from './weekly-earnings-chart';

@@ -1,5 +1,5 @@
+import { formatKsh } from '../../../shared/format-money';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatKsh } from '../../lib/format-money';
 import { formatTripDate } from '../../rides/format-ride';
 import { Fact, RouteLine } from '../../rides/ride-summary';
 import type { DriverTripRecord } from '../trips';

@@ -7,7 +7,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast-store';
 import { PayoutItem } from './payout-item';
 import { newlySettled, payoutSettled } from './payout-messages';
-import { awaitingMpesa, PAYOUT_POLL_MS } from './payout-rules';
+import { awaitingMpesa, PAYOUT_POLL_MS } from './payout-polling';
 import { afterPayoutChange, type PayoutRecord, payoutsQuery } from './payouts-api';
 
 /**

@@ -1,5 +1,5 @@
+import { formatKsh } from '../../../shared/format-money';
 import { LineIcon } from '../../components/ui/line-icon';
-import { formatKsh } from '../../lib/format-money';
 import { formatKenyanPhone } from '../../lib/format-phone';
 import { formatTripDate } from '../../rides/format-ride';
 import type { PayoutRecord } from './payouts-api';

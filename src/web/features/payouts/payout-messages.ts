@@ -1,5 +1,5 @@
+import { formatKsh } from '../../../shared/format-money';
 import { ApiError } from '../../lib/api-error';
-import { formatKsh } from '../../lib/format-money';
 import { formatKenyanPhone } from '../../lib/format-phone';
 import type { PayoutRecord } from './payouts-api';
 

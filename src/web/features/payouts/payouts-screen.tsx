@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { formatKsh } from '../../../shared/format-money';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
 import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatKsh } from '../../lib/format-money';
 import { useAuth } from '../../lib/session/auth-context';
 import { DriverOnly } from '../documents';
 import { PayoutHistory } from './payout-history';

@@ -1,5 +1,5 @@
+import { formatKsh } from '../../../shared/format-money';
 import type { AccountDeletionPreview } from '../../../shared/schemas/auth';
-import { formatKsh } from '../../lib/format-money';
 
 function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

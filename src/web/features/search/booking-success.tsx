@@ -1,6 +1,7 @@
+import { formatKsh } from '../../../shared/format-money';
+import { seatsText } from '../../../shared/seats-text';
 import { Button } from '../../components/ui/button';
-import { formatKsh } from '../../lib/format-money';
-import { formatDeparture, seatsText, vehicleLine } from '../../rides/format-ride';
+import { formatDeparture, vehicleLine } from '../../rides/format-ride';
 import { Fact } from '../../rides/ride-summary';
 import type { BookingConfirmation } from './search-api';
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { formatKsh } from '../../../shared/format-money';
+import { seatsText } from '../../../shared/seats-text';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { formatKsh } from '../../lib/format-money';
-import { seatsText } from '../../rides/format-ride';
 import { balanceQuery } from '../tokens';
 
 /**

@@ -1,5 +1,5 @@
+import { seatsText } from '../../../shared/seats-text';
 import { Button } from '../../components/ui/button';
-import { seatsText } from '../../rides/format-ride';
 import { DriverLine, Fact, RideFacts, RouteLine } from '../../rides/ride-summary';
 import type { RideResult } from './search-api';
 import { isFullyBooked } from './search-rules';

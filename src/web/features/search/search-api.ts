@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { PassengerBooking, PopularRoute, SearchRequest } from '../../../shared/schemas/rides';
+import type {
+  BookingRequest,
+  PassengerBooking,
+  PopularRoute,
+  SearchRequest,
+} from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
 import { queryKeys } from '../../lib/query-keys';
@@ -41,11 +46,7 @@ export async function searchRides(request: SearchRequest): Promise<RideResult[]>
 }
 
 /** `POST /api/Commute/SavePassengerBooking` (a V call). */
-export function bookRide(request: {
-  scheduledCommuteId: string;
-  numberOfSeats: number;
-  notes: string;
-}): Promise<BookingConfirmation> {
+export function bookRide(request: BookingRequest): Promise<BookingConfirmation> {
   return apiRequest<BookingConfirmation>('POST', '/api/Commute/SavePassengerBooking', request, {
     versioned: true,
   });

@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
+import { formatKsh } from '../../../shared/format-money';
+import { amountProblem } from '../../../shared/rules/wallet';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
 import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { Button } from '../../components/ui/button';
@@ -7,15 +9,14 @@ import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { formatKsh } from '../../lib/format-money';
 import { useAuth } from '../../lib/session/auth-context';
 import { AmountField } from './amount-field';
 import { BalanceCard } from './balance-card';
 import { HowItWorks } from './how-it-works';
+import { parseAmount } from './parse-amount';
 import { PhoneField } from './phone-field';
 import { PurchaseBanner } from './purchase-banner';
 import { canPay, type PurchaseState } from './token-purchase';
-import { amountProblem, parseAmount } from './token-purchase-rules';
 import { useTokenPurchase } from './use-token-purchase';
 import { balanceQuery } from './wallet-api';
 

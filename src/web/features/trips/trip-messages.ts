@@ -1,6 +1,6 @@
+import { formatKsh } from '../../../shared/format-money';
+import { seatsText } from '../../../shared/seats-text';
 import { ApiError } from '../../lib/api-error';
-import { formatKsh } from '../../lib/format-money';
-import { seatsText } from '../../rides/format-ride';
 import { formatTokens } from '../tokens';
 import type { TripRole, TripView } from './trip-view';
 

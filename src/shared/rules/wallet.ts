@@ -1,19 +1,18 @@
-/**
- * The token purchase's numbers (spec document 2 §9, decisions.md "Money"). They mirror
- * src/shared/schemas/wallet.ts, which cannot be imported at run time without bringing zod into
- * this screen's download; token-purchase-rules.test.ts keeps the two equal.
- */
+import { userFacing } from '../user-facing.ts';
+
+// The token purchase's numbers (spec document 2 §9, decisions.md "Money"), for the schema the
+// server validates with and the form that checks before sending. Zod-free, so the web app can
+// import it without downloading zod.
+
 export const MIN_TOP_UP = 1;
 export const MAX_TOP_UP = 250_000;
 export const PAYMENT_POLL_INTERVAL_MS = 3000;
 export const PAYMENT_POLL_TIMEOUT_MS = 120_000;
 export const PAYMENT_SUCCESS_RESET_MS = 3000;
 
-/** The amount field's text as a number: NaN when it is empty or not a number. */
-export function parseAmount(text: string): number {
-  const trimmed = text.trim();
-  return trimmed === '' ? Number.NaN : Number(trimmed);
-}
+export const TOP_UP_AMOUNT_MESSAGE = userFacing(
+  `Please enter a valid amount: whole tokens from ${MIN_TOP_UP} to ${MAX_TOP_UP.toLocaleString('en-KE')}.`,
+);
 
 export type AmountProblem = 'below-minimum' | 'not-whole' | 'above-maximum';
 
