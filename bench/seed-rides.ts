@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../src/server/db/client.ts';
-import { readPlaces } from '../src/server/features/places/read-places.ts';
+import { readPlaces } from '../src/server/db/places/read-places.ts';
 
 /** Where Nairobi's commuters live and work: real stops from the places data. */
 const HOMES = [

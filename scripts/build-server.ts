@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const out = path.join(root, 'dist/server');
-const READ_AT_RUN_TIME = ['src/server/db/migrations', 'src/server/features/places/data'];
+const READ_AT_RUN_TIME = ['src/server/db/migrations', 'src/server/db/places/data'];
 
 rmSync(out, { recursive: true, force: true });
 const tsc = spawnSync(

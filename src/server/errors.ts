@@ -1,4 +1,6 @@
+import type { z } from 'zod';
 import { ERRORS, type ErrorCode, errorMessage } from '../shared/errors/index.ts';
+import { isUserFacing } from '../shared/user-facing.ts';
 
 /**
  * The one error type for failures a person should read. Its code (`already_booked`,
@@ -35,4 +37,24 @@ export function withMessageIn(
     error.headers,
     error.message,
   );
+}
+
+/**
+ * Validates a value with a schema chosen at run time (one path with two payloads), failing the
+ * same way a route schema does.
+ */
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new AppError('invalid_request', undefined, undefined, validationMessage(issue));
+}
+
+/** A schema's first complaint, naming its field unless the message is already for people. */
+export function validationMessage(
+  issue: { path: PropertyKey[]; message: string } | undefined,
+): string {
+  const field = issue?.path.map(String).join('.') ?? '';
+  const text = issue?.message ?? 'Invalid request';
+  return isUserFacing(text) || !field ? text : `${field}: ${text}`;
 }

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { AppLayout } from './components/app-layout';
-import { AuthProvider } from './features/auth/auth-provider';
+import { AppLayout } from './app-shell/app-layout';
+import { AuthProvider } from './lib/session/auth-provider';
 import { getToasts, subscribeToToasts } from './lib/toast-store';
 import { AppRoutes } from './routes';
 
@@ -9,6 +9,11 @@ import { AppRoutes } from './routes';
 // page (100 kB JavaScript budget) never raise a toast: it loads with the first one. A toast
 // raised before it has loaded waits in the store and shows as soon as it has.
 const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+// Downloaded on the first openSignIn only, so the landing page's first visit does not carry it.
+const SignInDialog = lazy(() =>
+  import('./features/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+);
 
 const anyToast = () => getToasts().length > 0;
 
@@ -25,7 +30,7 @@ function ToasterOnDemand() {
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>
+      <AuthProvider SignInDialog={SignInDialog}>
         <AppLayout>
           <AppRoutes />
         </AppLayout>

@@ -3,8 +3,8 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { sessionQuery } from './features/auth/use-session';
 import { createQueryClient } from './lib/query-client';
+import { sessionQuery } from './lib/session/use-session';
 
 const queryClient = createQueryClient();
 // Ask who is signed in while the first screen's code is still downloading, not after.

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { RouteFallback } from './components/route-fallback';
+import { RouteFallback } from './app-shell/route-fallback';
 import { HomeScreen } from './features/home/home-screen';
 
 /** Each screen is its own chunk; the first visit downloads only the shell and the screen it needs. */

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { loadDemoData } from '../../src/server/db/demo-data.ts';
+import { type Place, readPlaces } from '../../src/server/db/places/read-places.ts';
 import {
   popularRoutes,
   registrationDocuments,
@@ -10,7 +11,6 @@ import {
   users,
   vehicles,
 } from '../../src/server/db/schema.ts';
-import { type Place, readPlaces } from '../../src/server/features/places/read-places.ts';
 import {
   createBooking,
   createDriver,

@@ -27,6 +27,7 @@ test('a page on another site that redirects to an encoded delete-account path de
   const answer = await refused;
   expect(answer.status()).toBe(403);
   expect(await answer.json()).toEqual({
+    code: 'origin_refused',
     message: 'This request was refused: it must come from the Pamoja app.',
   });
 

@@ -158,7 +158,9 @@ test.describe('the driver dashboard', () => {
     });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toEqual({
+      code: 'payout_exceeds_earnings',
       message: 'You can withdraw up to KSh 0 of your earnings.',
+      available: 0,
     });
     const balance = (await (await page.request.get('/api/user/balance')).json()) as {
       balance: number;

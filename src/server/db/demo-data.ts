@@ -15,8 +15,8 @@ import {
   tripEstimate,
 } from '../../../tests/factories/index.ts';
 import { now } from '../clock.ts';
-import { readPlaces } from '../features/places/read-places.ts';
 import type { Database } from './client.ts';
+import { readPlaces } from './places/read-places.ts';
 import {
   popularRoutes,
   registrationDocuments,

@@ -1,10 +1,8 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
 import { type ErrorCode, errorMessage } from '../../shared/errors/index.ts';
-import { isUserFacing } from '../../shared/user-facing.ts';
 import { databaseErrorCode } from '../db/client.ts';
-import { AppError } from '../errors.ts';
+import { AppError, validationMessage } from '../errors.ts';
 
 /** Fastify's own client errors, by our codes (whose messages say it for people). */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -14,23 +12,6 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'invalid_content_length',
 };
-
-/**
- * Validates a value with a schema chosen at run time (one path with two payloads), failing the
- * same way a route schema does.
- */
-export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new AppError('invalid_request', undefined, undefined, validationMessage(issue));
-}
-
-function validationMessage(issue: { path: PropertyKey[]; message: string } | undefined): string {
-  const field = issue?.path.map(String).join('.') ?? '';
-  const text = issue?.message ?? 'Invalid request';
-  return isUserFacing(text) || !field ? text : `${field}: ${text}`;
-}
 
 /**
  * PostgreSQL text cannot hold U+0000, and says so with 22021 (character not in repertoire) for

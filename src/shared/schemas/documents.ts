@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { userFacing } from '../user-facing.ts';
-
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_URL_MINUTES = 15;
-export const NATIONAL_ID = 'National ID';
-
-export const REJECTION_REASON_MESSAGE = userFacing('Please give a reason of 3 to 300 characters.');
+import {
+  MAX_REASON_LENGTH,
+  MIN_REASON_LENGTH,
+  NATIONAL_ID,
+  REJECTION_REASON_MESSAGE,
+} from '../rules/documents.ts';
 
 // --- POST /api/Objects/GetUploadUrl ------------------------------------------------------
 export const uploadUrlResponse = z.object({ uploadId: z.string(), uploadURL: z.string() });
@@ -59,15 +58,6 @@ export const rejectDocumentRequest = z.object({
   reason: z
     .string({ error: REJECTION_REASON_MESSAGE })
     .trim()
-    .min(3, REJECTION_REASON_MESSAGE)
-    .max(300, REJECTION_REASON_MESSAGE),
+    .min(MIN_REASON_LENGTH, REJECTION_REASON_MESSAGE)
+    .max(MAX_REASON_LENGTH, REJECTION_REASON_MESSAGE),
 });
-
-/** The short list of reasons agents pick from (or they write their own). */
-export const REJECTION_REASONS = [
-  'The photo is blurred or too dark to read.',
-  'The whole ID card is not in the picture.',
-  'This is not a Kenyan National ID.',
-  'The name or ID number does not match your Pamoja profile.',
-  'The ID appears to be altered or damaged.',
-] as const;

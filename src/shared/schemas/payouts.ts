@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { formatKsh } from '../format-money.ts';
+import { MAX_PAYOUT, MIN_PAYOUT } from '../rules/payouts.ts';
 
 export const payoutRequest = z.object({
   amount: z
     .number()
     .int()
-    .min(10, 'withdraw at least KSh 10')
-    .max(150_000, 'withdraw at most KSh 150,000 at a time'),
+    .min(MIN_PAYOUT, `withdraw at least ${formatKsh(MIN_PAYOUT)}`)
+    .max(MAX_PAYOUT, `withdraw at most ${formatKsh(MAX_PAYOUT)} at a time`),
   idempotencyKey: z.string().trim().min(8).max(100),
 });
 export const payout = z.object({

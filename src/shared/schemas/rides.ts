@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import {
+  MAX_PRICE,
+  MAX_RIDE_SEATS,
+  MAX_SEATS_PER_BOOKING,
+  NOTES_MAX_LENGTH,
+  PLACE_QUERY_LENGTH,
+  POPULAR_ROUTES_COUNT,
+  SEARCH_RADIUS_KM,
+  SEARCH_RESULTS,
+} from '../rules/rides.ts';
 import { userFacing } from '../user-facing.ts';
-
-export const SEARCH_RADIUS_KM = { min: 0.1, max: 50, default: 5 } as const;
-export const SEARCH_RESULTS = { min: 1, max: 50, default: 20 } as const;
-export const MAX_SEATS_PER_BOOKING = 4;
-/** A search matches rides leaving from 30 minutes before to 3 hours after the asked time. */
-export const SEARCH_WINDOW_MINUTES = { before: 30, after: 180 } as const;
 
 /**
  * Degrees. A value too small to mean anything (a subnormal such as 5e-324) is 0: PostgreSQL's
@@ -84,8 +88,10 @@ export const bookingRequest = z.object({
     .int()
     .min(1, 'book at least 1 seat')
     .max(MAX_SEATS_PER_BOOKING, `at most ${MAX_SEATS_PER_BOOKING} seats per booking`),
-  notes: z.string().trim().max(500).optional(),
+  notes: z.string().trim().max(NOTES_MAX_LENGTH).optional(),
 });
+/** What the app sends to book; the server reads it parsed (trimmed notes). */
+export type BookingRequest = z.input<typeof bookingRequest>;
 
 export const bookingStatuses = ['pending', 'booked', 'completed', 'cancelled'] as const;
 
@@ -180,7 +186,12 @@ export const popularRoute = z.object({
 });
 export type PopularRoute = z.infer<typeof popularRoute>;
 export const popularRoutesQuery = z.object({
-  count: z.coerce.number().int().min(1).max(50).default(5),
+  count: z.coerce
+    .number()
+    .int()
+    .min(POPULAR_ROUTES_COUNT.min)
+    .max(POPULAR_ROUTES_COUNT.max)
+    .default(POPULAR_ROUTES_COUNT.default),
 });
 export const createPopularRouteRequest = z.object({
   name: z.string().trim().min(3).max(80).optional(),
@@ -201,7 +212,11 @@ export const createPopularRouteRequest = z.object({
 
 // --- Places -----------------------------------------------------------------------------------
 export const placesQuery = z.object({
-  q: z.string().trim().min(2, 'type at least 2 characters').max(80),
+  q: z
+    .string()
+    .trim()
+    .min(PLACE_QUERY_LENGTH.min, `type at least ${PLACE_QUERY_LENGTH.min} characters`)
+    .max(PLACE_QUERY_LENGTH.max),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
 export const place = z.object({
@@ -214,8 +229,6 @@ export const place = z.object({
 export type Place = z.infer<typeof place>;
 
 // --- POST /api/Commute/SaveCommuteDetails ---------------------------------------------------
-export const MIN_HOURS_BEFORE_DEPARTURE = 1;
-export const RECURRING_WEEKS = 4;
 const rideLocation = z.object({
   latitude,
   longitude,
@@ -232,10 +245,10 @@ export const createRideRequest = z.object({
     // With its 4 recurring weeks, still a date PostgreSQL can read (JavaScript writes the year
     // 10000 as +010000, which it cannot).
     .refine((value) => Date.parse(value) < Date.UTC(9999, 11, 1), 'must be before December 9999'),
-  availableSeats: z.number().int().min(1).max(14),
-  pricePerSeat: z.number().int().min(0).max(100_000),
+  availableSeats: z.number().int().min(1).max(MAX_RIDE_SEATS),
+  pricePerSeat: z.number().int().min(0).max(MAX_PRICE),
   vehicleId: z.uuid({ error: userFacing('Please select a vehicle') }),
-  notes: z.string().trim().max(500).optional(),
+  notes: z.string().trim().max(NOTES_MAX_LENGTH).optional(),
   isRecurring: z.boolean().default(false),
   recurringDays: z.array(z.number().int().min(0).max(6)).max(7).default([]),
 });

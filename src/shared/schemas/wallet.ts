@@ -1,15 +1,5 @@
 import { z } from 'zod';
-import { userFacing } from '../user-facing.ts';
-
-export const MIN_TOP_UP = 1;
-export const MAX_TOP_UP = 250_000;
-export const PAYMENT_POLL_INTERVAL_MS = 3000;
-export const PAYMENT_POLL_TIMEOUT_MS = 120_000;
-export const PAYMENT_SUCCESS_RESET_MS = 3000;
-
-export const TOP_UP_AMOUNT_MESSAGE = userFacing(
-  `Please enter a valid amount: whole tokens from ${MIN_TOP_UP} to ${MAX_TOP_UP.toLocaleString('en-KE')}.`,
-);
+import { MAX_TOP_UP, MIN_TOP_UP, TOP_UP_AMOUNT_MESSAGE } from '../rules/wallet.ts';
 
 /** Whole shillings only: 1.5, "abc", 0 and negatives are refused, not rounded. */
 export const topUpAmount = z

@@ -5,13 +5,19 @@ import { bodyMessage, readJsonBody } from './read-json-body';
 export type On401 = 'throw' | 'returnNull';
 
 /**
- * The default query function: GET of the query key joined with '/', e.g. ['/api/user/details'].
- * Its error message is "{status}: {detail}" as the specification's fetch helper words it, so
- * callers can tell a 401 from the message alone; the detail prefers the body's `message`.
+ * A query function that GETs `path`. Its error message is "{status}: {detail}" as the
+ * specification's fetch helper words it, so callers can tell a 401 from the message alone; the
+ * detail prefers the body's `message`. Keys are not paths (lib/query-keys.ts): each query names
+ * the path it reads.
  */
-export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | null> {
-  return async ({ queryKey, signal }) => {
-    const path = queryKey.map(String).join('/');
+export function getQueryFn<T>({
+  path,
+  on401 = 'throw',
+}: {
+  path: string;
+  on401?: On401;
+}): QueryFunction<T | null> {
+  return async ({ signal }) => {
     let response: Response;
     try {
       response = await fetch(path, {
@@ -36,11 +42,15 @@ export function getQueryFn<T>({ on401 }: { on401: On401 }): QueryFunction<T | nu
   };
 }
 
+/** `getQueryFn` for reads that never answer null (a 401 throws). */
+export function getJson<T>(path: string): QueryFunction<T> {
+  return getQueryFn<T>({ path }) as QueryFunction<T>;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         refetchInterval: false,
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,

@@ -15,7 +15,7 @@ import { sqlNow } from '../../clock.ts';
 import { users } from '../../db/schema.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { clearSessionCookie } from '../auth/session-cookie.ts';
-import { toUserDetails } from '../users/to-user-details.ts';
+import { toUserDetails } from '../auth/to-user-details.ts';
 import {
   checkDriverLicense,
   driverStatusResponse,

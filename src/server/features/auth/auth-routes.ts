@@ -17,13 +17,12 @@ import {
   registrationResponse,
   successResponse,
 } from '../../../shared/schemas/auth.ts';
-import { AppError, withMessageIn } from '../../errors.ts';
-import { parseWith } from '../../plugins/error-handler.ts';
-import { toUserDetails } from '../users/to-user-details.ts';
+import { AppError, parseWith, withMessageIn } from '../../errors.ts';
 import type { RequestAuth } from './request-auth.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { deleteSession, SESSION_COOKIE } from './sessions.ts';
 import { registerWithCode, type SignInDeps, sendSignInCode, verifySignInCode } from './sign-in.ts';
+import { toUserDetails } from './to-user-details.ts';
 
 /** The sign-in paths of the first specification document §7. */
 export function registerAuthRoutes(

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { MAX_DOCUMENT_BYTES } from '../../../shared/rules/documents.ts';
 import {
   adminDocument,
   adminDocumentsQuery,
   documentView,
-  MAX_DOCUMENT_BYTES,
   processDocumentRequest,
   processDocumentResponse,
   rejectDocumentRequest,

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { NATIONAL_ID } from '../../../shared/schemas/documents.ts';
+import { NATIONAL_ID } from '../../../shared/rules/documents.ts';
 import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { documentReviews, registrationDocuments, uploads, users } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
-import { MAX_DOCUMENT_BYTES, UPLOAD_URL_MINUTES } from '../../../shared/schemas/documents.ts';
+import { MAX_DOCUMENT_BYTES, UPLOAD_URL_MINUTES } from '../../../shared/rules/documents.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { uploads } from '../../db/schema.ts';

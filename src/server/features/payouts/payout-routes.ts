@@ -3,8 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { earningsResponse, payout, payoutRequest } from '../../../shared/schemas/payouts.ts';
-import { AppError } from '../../errors.ts';
-import { parseWith } from '../../plugins/error-handler.ts';
+import { AppError, parseWith } from '../../errors.ts';
 import { refuseUsedReceipt } from '../wallet/stk-callback.ts';
 import {
   earningsOf,

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { straightLineKm } from '../../../shared/geo.ts';
 import type { Database } from '../../db/client.ts';
+import { readPlaces } from '../../db/places/read-places.ts';
 import { appSettings, places } from '../../db/schema.ts';
 import { landmarks } from './landmarks.ts';
-import { readPlaces } from './read-places.ts';
 
 /** Stops of one name closer than this are one place (both sides of a road). */
 const SAME_STOP_KM = 0.3;

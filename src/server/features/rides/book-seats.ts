@@ -1,5 +1,9 @@
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { formatKsh } from '../../../shared/format-money.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import type { bookingRequest } from '../../../shared/schemas/rides.ts';
+import { seatsText } from '../../../shared/seats-text.ts';
 import { now, sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
@@ -18,8 +22,6 @@ export interface BookingDeps {
   log: { warn(obj: object, msg: string): void };
 }
 
-const seatsText = (n: number) => (n === 1 ? '1 seat' : `${n} seats`);
-
 /**
  * Books seats in one transaction: the seats move with a conditional update (never more sold
  * than offered, whatever the concurrency), the booking is written and the tokens are debited;
@@ -29,7 +31,7 @@ const seatsText = (n: number) => (n === 1 ? '1 seat' : `${n} seats`);
 export async function bookSeats(
   deps: BookingDeps,
   passenger: SessionUser,
-  input: { scheduledCommuteId: string; numberOfSeats: number; notes?: string },
+  input: z.output<typeof bookingRequest>,
 ) {
   const seats = input.numberOfSeats;
   const { booking, notices, balance } = await deps.db
@@ -121,7 +123,7 @@ export async function bookSeats(
       const notices: SmsMessage[] = [
         {
           to: passenger.phoneNumber,
-          message: `Pamoja: booked ${seatsText(seats)} from ${taken.pickupAddress} to ${taken.destinationAddress}, ${when}.${total > 0 ? ` KSh ${total.toLocaleString('en-KE')} paid from your tokens.` : ''}`,
+          message: `Pamoja: booked ${seatsText(seats)} from ${taken.pickupAddress} to ${taken.destinationAddress}, ${when}.${total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : ''}`,
         },
       ];
       if (driver) {

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import { formatKsh } from '../../../shared/format-money.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -100,7 +101,7 @@ export async function cancelOneBooking(
   const notices = [
     {
       to: passengerPhone,
-      message: `Pamoja: your booking from ${ride.pickupAddress} to ${ride.destinationAddress}, ${when}, is cancelled.${refund > 0 ? ` KSh ${refund.toLocaleString('en-KE')} is back in your tokens.` : ''}`,
+      message: `Pamoja: your booking from ${ride.pickupAddress} to ${ride.destinationAddress}, ${when}, is cancelled.${refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : ''}`,
     },
     ...(driver
       ? [

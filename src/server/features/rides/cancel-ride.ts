@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { formatKsh } from '../../../shared/format-money.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -64,7 +65,7 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<S
     if (passenger) {
       notices.push({
         to: passenger.phone,
-        message: `Pamoja: your ride from ${ride.pickupAddress} to ${ride.destinationAddress}, ${when}, was cancelled by the driver.${refund > 0 ? ` KSh ${refund.toLocaleString('en-KE')} is back in your tokens.` : ''}`,
+        message: `Pamoja: your ride from ${ride.pickupAddress} to ${ride.destinationAddress}, ${when}, was cancelled by the driver.${refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : ''}`,
       });
     }
   }

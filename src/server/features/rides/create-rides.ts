@@ -1,10 +1,7 @@
 import type { z } from 'zod';
 import { atNairobiTime, nairobiWeekday, tripEstimate } from '../../../shared/geo.ts';
-import {
-  type createRideRequest,
-  MIN_HOURS_BEFORE_DEPARTURE,
-  RECURRING_WEEKS,
-} from '../../../shared/schemas/rides.ts';
+import { MIN_HOURS_BEFORE_DEPARTURE, RECURRING_WEEKS } from '../../../shared/rules/rides.ts';
+import type { createRideRequest } from '../../../shared/schemas/rides.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { scheduledCommutes } from '../../db/schema.ts';

@@ -1,6 +1,6 @@
 import { and, asc, between, eq, gt, ne, Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SEARCH_WINDOW_MINUTES } from '../../../shared/schemas/rides.ts';
+import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides.ts';
 import { now } from '../../clock.ts';
 import { type Database, preparedOnce, queryRows } from '../../db/client.ts';
 import { scheduledCommutes, users, vehicles } from '../../db/schema.ts';

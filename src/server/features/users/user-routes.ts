@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sessionResponse, userDetails } from '../../../shared/schemas/user.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
-import { toUserDetails } from './to-user-details.ts';
+import { toUserDetails } from '../auth/to-user-details.ts';
 
 export function registerUserRoutes(app: FastifyInstance, auth: RequestAuth) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TOP_UP } from '../../../shared/schemas/wallet.ts';
+import { MAX_TOP_UP } from '../../../shared/rules/wallet.ts';
 import { isUniqueViolation } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
 

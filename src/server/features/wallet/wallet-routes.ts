@@ -14,8 +14,7 @@ import {
   statementResponse,
 } from '../../../shared/schemas/wallet.ts';
 import { accountStatements } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
-import { parseWith } from '../../plugins/error-handler.ts';
+import { AppError, parseWith } from '../../errors.ts';
 import {
   applyStkResult,
   initiatePayment,

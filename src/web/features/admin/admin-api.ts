@@ -2,6 +2,7 @@ import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { AdminDocument } from '../../../shared/schemas/documents';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
+import { queryKeys } from '../../lib/query-keys';
 import type { ReviewStatus } from './review-rules';
 
 export type ReviewDocument = Json<AdminDocument>;
@@ -9,8 +10,8 @@ export type ReviewDocument = Json<AdminDocument>;
 /** Documents per request; the next page starts after those already shown. */
 export const REVIEW_PAGE_SIZE = 20;
 
-export const reviewQueryKey = (status: ReviewStatus) => ['/api/admin/documents', status] as const;
-export const ALL_REVIEW_QUERIES = ['/api/admin/documents'] as const;
+export const reviewQueryKey = (status: ReviewStatus) => queryKeys.reviews(status);
+export const ALL_REVIEW_QUERIES = queryKeys.reviews();
 
 export function fetchReviewDocuments(
   status: ReviewStatus,

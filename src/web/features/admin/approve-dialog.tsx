@@ -1,5 +1,5 @@
 import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { formatKenyanPhone } from '../auth/format-phone';
+import { formatKenyanPhone } from '../../lib/format-phone';
 import type { ReviewDocument } from './admin-api';
 import { personName, useReviewDecision } from './use-review-decision';
 

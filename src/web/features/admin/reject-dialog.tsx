@@ -1,11 +1,12 @@
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { MAX_REASON_LENGTH, REJECTION_REASONS } from '../../../shared/rules/documents';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { FieldError, inputStyles } from '../../components/ui/input';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
 import { Spinner } from '../../components/ui/spinner';
 import type { ReviewDocument } from './admin-api';
-import { cleanReason, MAX_REASON_LENGTH, REJECTION_REASONS, reasonProblem } from './review-rules';
+import { cleanReason, reasonProblem } from './review-rules';
 import { personName, useReviewDecision } from './use-review-decision';
 
 const OTHER = 'other';

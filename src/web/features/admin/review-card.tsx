@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { formatKenyanPhone } from '../auth/format-phone';
-import { formatAge, formatNairobiDateTime } from '../documents/format-upload-time';
+import { formatKenyanPhone } from '../../lib/format-phone';
+import { formatAge, formatNairobiDateTime } from '../documents';
 import type { ReviewDocument } from './admin-api';
 import { ApproveDialog } from './approve-dialog';
 import { IdImageViewer } from './id-image-viewer';

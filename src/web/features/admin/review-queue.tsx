@@ -6,7 +6,7 @@ import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
-import { useNow } from '../auth/use-now';
+import { useNow } from '../../lib/use-now';
 import { reviewQueryOptions } from './admin-api';
 import { ReviewCard } from './review-card';
 import type { ReviewStatus } from './review-rules';

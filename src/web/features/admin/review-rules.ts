@@ -1,21 +1,10 @@
-/**
- * The agents' rules for a decision. They mirror src/shared/schemas/documents.ts, which cannot be
- * imported at run time without bringing zod into the console's download; review-rules.test.ts
- * keeps the two equal.
- */
+import {
+  MAX_REASON_LENGTH,
+  MIN_REASON_LENGTH,
+  REJECTION_REASON_MESSAGE,
+} from '../../../shared/rules/documents';
 
-/** The short list agents pick a rejection reason from (or they write their own). */
-export const REJECTION_REASONS = [
-  'The photo is blurred or too dark to read.',
-  'The whole ID card is not in the picture.',
-  'This is not a Kenyan National ID.',
-  'The name or ID number does not match your Pamoja profile.',
-  'The ID appears to be altered or damaged.',
-] as const;
-
-export const MIN_REASON_LENGTH = 3;
-export const MAX_REASON_LENGTH = 300;
-export const REJECTION_REASON_MESSAGE = 'Please give a reason of 3 to 300 characters.';
+// The agents' rules for a decision; the limits and words are the server's (src/shared/rules).
 
 /** The reason as it will be sent: trimmed, whitespace runs kept as the agent typed them. */
 export function cleanReason(text: string): string {

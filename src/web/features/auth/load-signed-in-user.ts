@@ -4,7 +4,7 @@ import {
   DETAILS_FETCH_ATTEMPTS,
   DETAILS_INITIAL_WAIT_MS,
   DETAILS_RETRY_DELAY_MS,
-} from './sign-in-timings';
+} from '../../lib/session/sign-in-timings';
 
 export interface LoadUserDeps {
   fetchUserDetails(): Promise<UserDetails>;

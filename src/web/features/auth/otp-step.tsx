@@ -2,13 +2,13 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
+import { OTP_AUTO_SUBMIT_DELAY_MS } from '../../lib/session/sign-in-timings';
+import { useNow } from '../../lib/use-now';
 import { OtpBoxes, type OtpBoxesHandle } from './otp-boxes';
 import { codeOf, emptyDigits, isCompleteCode } from './otp-digits';
 import { OTP_LENGTH, SIGN_IN_MESSAGES } from './sign-in-messages';
 import type { VerifyOutcome } from './sign-in-outcomes';
 import { formatCountdown, resendSecondsLeft } from './sign-in-steps';
-import { OTP_AUTO_SUBMIT_DELAY_MS } from './sign-in-timings';
-import { useNow } from './use-now';
 
 interface OtpStepProps {
   codeSentAt: number | null;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatKenyanPhone } from './format-phone';
+import { formatKenyanPhone } from '../../lib/format-phone';
 import { readPhoneEntry } from './phone-entry';
 
 describe('the phone step', () => {

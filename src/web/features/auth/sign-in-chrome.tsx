@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { iconButtonStyles } from '../../components/ui/modal-styles';
-import { formatKenyanPhone } from './format-phone';
+import { formatKenyanPhone } from '../../lib/format-phone';
 import type { SignInStep } from './sign-in-steps';
 
 // What the sign-in dialog shows around each step: back and close, a picture, title and subtitle.

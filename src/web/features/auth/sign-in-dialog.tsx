@@ -3,6 +3,8 @@ import { useReducer, useRef, useState } from 'react';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
 import { ApiError } from '../../lib/api-error';
+import { SUCCESS_FINISH_DELAY_MS } from '../../lib/session/sign-in-timings';
+import { firstName } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast-store';
 import { loadSignedInUser, sleep } from './load-signed-in-user';
 import { OtpStep } from './otp-step';
@@ -33,9 +35,7 @@ import {
   verifyOutcomeFromError,
 } from './sign-in-outcomes';
 import { canReuseCode, initialSignInState, signInReducer } from './sign-in-steps';
-import { SUCCESS_FINISH_DELAY_MS } from './sign-in-timings';
 import { SuccessStep } from './success-step';
-import { firstName } from './use-session';
 
 interface SignInDialogProps {
   open: boolean;

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { contactLinks, SOCIAL_NAMES, socialLinks } from '../../app-shell/contact-links';
+import { DataAttribution } from '../../app-shell/data-attribution';
+import { SocialIcon } from '../../app-shell/social-icon';
 import { AppStoreLinks } from '../../components/ui/app-store-links';
 import { LineIcon } from '../../components/ui/line-icon';
 import { usePageTitle } from '../../components/use-page-title';
 import { readPublicConfig } from '../../lib/public-config';
-import { contactLinks, SOCIAL_NAMES, socialLinks } from './contact-links';
-import { DataAttribution } from './data-attribution';
-import { SocialIcon } from './social-icon';
 
 const ICONS: Record<string, ReactNode> = {
   Phone: (

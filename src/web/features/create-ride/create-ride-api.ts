@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { CreateRideRequest, DriverTrip } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
+import { queryKeys } from '../../lib/query-keys';
 
 export type CreatedRide = Json<DriverTrip>;
 
@@ -13,15 +14,13 @@ export function createRide(
 
 /** The reads that list or count a driver's rides (home, My Trips, dashboard). */
 const DRIVER_RIDE_READS = [
-  '/api/Commute/GetDriverUpcomingTrips',
-  '/api/trips/driver/upcoming',
-  '/api/driver/stats',
-  '/api/trips/history',
+  queryKeys.driverUpcomingTrips,
+  queryKeys.driverStats,
+  queryKeys.tripHistory(),
 ];
 
-export function invalidateDriverRides(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({
-    predicate: (query) =>
-      DRIVER_RIDE_READS.some((path) => String(query.queryKey[0]).startsWith(path)),
-  });
+export async function invalidateDriverRides(queryClient: QueryClient): Promise<void> {
+  await Promise.all(
+    DRIVER_RIDE_READS.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
 }

@@ -2,6 +2,12 @@ import { type UseQueryResult, useMutation, useQuery, useQueryClient } from '@tan
 import { Switch } from 'radix-ui';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import {
+  MAX_PRICE,
+  MAX_RIDE_SEATS,
+  NOTES_MAX_LENGTH,
+  RECURRING_WEEKS,
+} from '../../../shared/rules/rides';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describedBy, FormField, SelectBox } from '../../components/ui/form-field';
@@ -9,9 +15,8 @@ import { inputStyles } from '../../components/ui/input';
 import { NumberInput } from '../../components/ui/number-input';
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../lib/toast-store';
-import { PlacePin } from '../search/place-pin';
-import { refusalMessage } from '../vehicles/vehicle-messages';
-import { DRIVER_VEHICLES_QUERY_KEY, type VehicleRecord } from '../vehicles/vehicles-api';
+import { PlacePin } from '../search';
+import { activeVehiclesQuery, refusalMessage, type VehicleRecord } from '../vehicles';
 import { createRide, invalidateDriverRides } from './create-ride-api';
 import { CREATE_RIDE_TOASTS, rideCreatedText } from './create-ride-messages';
 import { LocationField } from './location-field';
@@ -27,7 +32,6 @@ import {
   seatLimit,
   toCreateRideRequest,
 } from './ride-form';
-import { MAX_PRICE, MAX_RIDE_SEATS, NOTES_MAX_LENGTH, RECURRING_WEEKS } from './ride-rules';
 import { TripSummary } from './trip-summary';
 import { WeekdayPicker } from './weekday-picker';
 
@@ -41,8 +45,8 @@ export function CreateRideForm() {
   const [errors, setErrors] = useState<RideFormErrors>({});
   const pickupRef = useRef<HTMLButtonElement>(null);
   const destinationRef = useRef<HTMLButtonElement>(null);
-  const vehicles = useQuery<VehicleRecord[]>({
-    queryKey: DRIVER_VEHICLES_QUERY_KEY,
+  const vehicles = useQuery({
+    ...activeVehiclesQuery,
     refetchOnMount: 'always',
   });
   const vehicle = vehicles.data?.find((v) => v.id === values.vehicleId);

@@ -1,4 +1,4 @@
-import { formatClock, formatDay, formatDeparture } from '../search/format-ride';
+import { formatClock, formatDay, formatDeparture } from '../../rides/format-ride';
 import { daysText } from './ride-form';
 
 /** Specification document 2 §8: the titles of the create-ride toasts, word for word. */

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { SignedInScreen } from '../../components/signed-in-screen';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAuth } from '../auth/auth-context';
-import { userDetailsQuery } from '../auth/use-session';
+import { useAuth } from '../../lib/session/auth-context';
+import { userDetailsQuery } from '../../lib/session/use-session';
 import { CreateRideForm } from './create-ride-form';
 import { VerificationPrompt } from './verification-prompt';
 

@@ -1,7 +1,7 @@
 import { type ReactNode, type Ref, useId, useState } from 'react';
 import type { Location } from '../../../shared/schemas/rides';
 import { FieldError } from '../../components/ui/input';
-import { LocationPickerDialog } from '../location-picker/location-picker-dialog';
+import { LocationPickerDialog } from '../location-picker';
 
 interface LocationFieldProps {
   label: string;

@@ -1,13 +1,14 @@
 import { NAIROBI_UTC_OFFSET_MINUTES } from '../../../shared/constants';
-import type { CreateRideRequest, Location } from '../../../shared/schemas/rides';
-import { departureIso } from '../search/departure-time';
+import { formatKsh } from '../../../shared/format-money';
 import {
   MAX_PRICE,
   MAX_RIDE_SEATS,
   MIN_HOURS_BEFORE_DEPARTURE,
   NOTES_MAX_LENGTH,
-  RIDE_RULE_MESSAGES,
-} from './ride-rules';
+} from '../../../shared/rules/rides';
+import type { CreateRideRequest, Location } from '../../../shared/schemas/rides';
+import { departureIso } from '../../rides/departure-time';
+import { RIDE_RULE_MESSAGES } from './ride-rule-messages';
 
 /** The ride form as its fields hold it. */
 export interface RideFormValues {
@@ -69,7 +70,7 @@ export const RIDE_FORM_MESSAGES = {
   noDeparture: 'Choose the date and time you leave.',
   seatsRange: `Offer from 1 to ${MAX_RIDE_SEATS} seats.`,
   price: 'Enter the price per seat in whole shillings: KSh 0 or more.',
-  priceTooHigh: `The price per seat can be at most KSh ${MAX_PRICE.toLocaleString('en-KE')}.`,
+  priceTooHigh: `The price per seat can be at most ${formatKsh(MAX_PRICE)}.`,
   noVehicle: 'Please select a vehicle',
   notesTooLong: `Keep the notes to ${NOTES_MAX_LENGTH} characters.`,
 } as const;

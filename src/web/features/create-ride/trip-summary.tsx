@@ -1,9 +1,9 @@
+import { formatKsh } from '../../../shared/format-money';
 import { tripEstimate } from '../../../shared/geo';
+import { RECURRING_WEEKS } from '../../../shared/rules/rides';
 import { Card } from '../../components/ui/card';
-import { formatKsh } from '../../lib/format-money';
-import { formatDuration } from '../search/format-ride';
+import { formatDuration } from '../../rides/format-ride';
 import { daysText, type RideFormValues } from './ride-form';
-import { RECURRING_WEEKS } from './ride-rules';
 
 /**
  * The trip at a glance: road distance and time as the server will estimate them (the same shared

@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import { buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LineIcon } from '../../components/ui/line-icon';
-import { DRIVER_STATUS_QUERY_KEY, type DriverStatus } from '../documents/documents-api';
-import { RIDE_RULE_MESSAGES } from './ride-rules';
+import { type DriverStatus, driverStatusQuery } from '../documents';
+import { RIDE_RULE_MESSAGES } from './ride-rule-messages';
 
 /** Where the person stands, in a line: the next step on the way to offering rides. */
 function nextStep(status: DriverStatus | undefined): { text: string; action: string } {
@@ -26,7 +26,7 @@ function nextStep(status: DriverStatus | undefined): { text: string; action: str
 
 /** Instead of the form, for a person who is not (yet) a verified driver. */
 export function VerificationPrompt() {
-  const status = useQuery<DriverStatus>({ queryKey: DRIVER_STATUS_QUERY_KEY, staleTime: 0 });
+  const status = useQuery(driverStatusQuery);
   const step = nextStep(status.data);
   return (
     <Card className="mt-6 text-center">

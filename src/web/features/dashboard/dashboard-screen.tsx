@@ -1,11 +1,11 @@
-import { RouteFallback } from '../../components/route-fallback';
-import { ScreenFrame } from '../../components/screen-frame';
-import { ScreenHeader } from '../../components/screen-header';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { RouteFallback } from '../../app-shell/route-fallback';
+import { ScreenFrame } from '../../app-shell/screen-frame';
+import { ScreenHeader } from '../../app-shell/screen-header';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { useSignInOnce } from '../../app-shell/use-sign-in-once';
 import { usePageTitle } from '../../components/use-page-title';
-import { useSignInOnce } from '../../components/use-sign-in-once';
-import { useAuth } from '../auth/auth-context';
-import { SignedInHome } from '../home/signed-in-home';
+import { useAuth } from '../../lib/session/auth-context';
+import { SignedInHome } from '../home';
 
 /** `/dashboard`: the signed-in home; a visitor is asked to sign in and lands on it after. */
 export function DashboardScreen() {

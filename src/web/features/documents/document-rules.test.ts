@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { JPEG_BYTES, PDF_BYTES, PNG_BYTES, SVG_BYTES } from '../../../../tests/helpers/images';
 import { detectImageType as serverDetect } from '../../../server/features/documents/detect-image-type';
-import * as shared from '../../../shared/schemas/documents';
+import { MAX_DOCUMENT_BYTES } from '../../../shared/rules/documents';
 import {
   ACCEPT,
   checkPickedFiles,
   claimedType,
   detectImageType,
   formatFileSize,
-  MAX_DOCUMENT_BYTES,
   PROBLEMS,
 } from './document-rules';
 
@@ -16,10 +15,6 @@ const file = (bytes: Uint8Array<ArrayBuffer> | string, name: string, type: strin
   new File([bytes], name, { type });
 
 describe('document rules', () => {
-  it('match the API contract the server checks', () => {
-    expect(MAX_DOCUMENT_BYTES).toBe(shared.MAX_DOCUMENT_BYTES);
-  });
-
   it('word the refusals exactly as the error catalogue does', () => {
     const line = (p: { title: string; description: string }) => `${p.title} - ${p.description}`;
     expect(line(PROBLEMS.invalidType)).toBe(

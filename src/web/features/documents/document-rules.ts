@@ -1,10 +1,10 @@
 import { DOCUMENT_ERRORS } from '../../../shared/errors/documents';
+import { MAX_DOCUMENT_BYTES } from '../../../shared/rules/documents';
+
 /**
- * What the documents screen accepts (specification document 2 §5, §8, §9). The numbers and the
- * server's messages mirror src/shared/schemas/documents.ts, which cannot be imported at run time
- * without bringing zod into this screen's download; document-rules.test.ts keeps the two equal.
+ * What the documents screen accepts (specification document 2 §5, §8, §9); the size limit and
+ * the messages are the server's own (src/shared/rules, src/shared/errors).
  */
-export const MAX_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const MAX_FILES = 1;
 /** The documents screen goes back home this long after the success banner appears. */
 export const RETURN_HOME_MS = 2000;

@@ -1,20 +1,33 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { DriverStatus } from '../../../shared/schemas/account-status';
 import type { DocumentView } from '../../../shared/schemas/documents';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
+import { getJson } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type DocumentRecord = Json<DocumentView>;
 
-export type { DriverStatus };
+import { NATIONAL_ID } from '../../../shared/rules/documents';
 
-export const NATIONAL_ID = 'National ID';
+export type { DriverStatus };
+export { NATIONAL_ID };
 /** The app's stand-in for the document number; the server keeps the one given at registration. */
 export const PENDING_DOCUMENT_NUMBER = 'pending';
 
 /** Where the person stands on the way to driving; read fresh on every visit. */
-export const DRIVER_STATUS_QUERY_KEY = ['/api/auth/check-driver-license'] as const;
+export const driverStatusQuery = queryOptions({
+  queryKey: queryKeys.driverStatus,
+  queryFn: getJson<DriverStatus>('/api/auth/check-driver-license'),
+  staleTime: 0,
+});
+
 /** The person's own documents, newest first. */
-export const OWN_DOCUMENTS_QUERY_KEY = ['/api/Documents/GetUserDocuments'] as const;
+export const ownDocumentsQuery = queryOptions({
+  queryKey: queryKeys.ownDocuments,
+  queryFn: getJson<DocumentRecord[]>('/api/Documents/GetUserDocuments'),
+  staleTime: 0,
+});
 
 export function documentImagePath(documentId: string): string {
   return `/api/Documents/${encodeURIComponent(documentId)}/image`;

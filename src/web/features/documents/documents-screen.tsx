@@ -1,19 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { SignedInScreen } from '../../components/signed-in-screen';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { useAuth } from '../auth/auth-context';
+import { queryKeys } from '../../lib/query-keys';
+import { useAuth } from '../../lib/session/auth-context';
 import { RETURN_HOME_MS } from './document-rules';
-import {
-  type DocumentRecord,
-  DRIVER_STATUS_QUERY_KEY,
-  type DriverStatus,
-  OWN_DOCUMENTS_QUERY_KEY,
-} from './documents-api';
+import { driverStatusQuery, ownDocumentsQuery } from './documents-api';
 import { IdPhotoUploader } from './id-photo-uploader';
 import { useDocumentUpload } from './use-document-upload';
 import { PendingCard, RejectedNotice, UploadedBanner, VerifiedCard } from './verification-status';
@@ -54,19 +50,17 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { state, upload } = useDocumentUpload();
-  const status = useQuery<DriverStatus>({
-    queryKey: DRIVER_STATUS_QUERY_KEY,
+  const status = useQuery({
+    ...driverStatusQuery,
     // An agent decides elsewhere; every visit, and every return to the tab, asks again.
-    staleTime: 0,
     refetchOnMount: 'always',
     refetchOnWindowFocus: true,
     refetchInterval: (query) =>
       query.state.data?.documentStatus === 'pending' ? PENDING_RECHECK_MS : false,
   });
   const documentStatus = status.data?.documentStatus;
-  const documents = useQuery<DocumentRecord[]>({
-    queryKey: OWN_DOCUMENTS_QUERY_KEY,
-    staleTime: 0,
+  const documents = useQuery({
+    ...ownDocumentsQuery,
     enabled: documentStatus === 'pending' || documentStatus === 'rejected',
   });
   const latest = documents.data?.[0];
@@ -82,7 +76,7 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
   // Approved since the profile was read: the rest of the app (the home badge) should know.
   useEffect(() => {
     if (verified && isDriver === false) {
-      void queryClient.invalidateQueries({ queryKey: ['/api/user/details'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.userDetails });
     }
   }, [verified, isDriver, queryClient]);
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast-store';
 import { createDocumentUpload, type DocumentUpload, type UploadState } from './document-upload';
-import { DRIVER_STATUS_QUERY_KEY, OWN_DOCUMENTS_QUERY_KEY } from './documents-api';
 
 /**
  * One upload per visit to the documents screen: leaving it forgets the chosen photo. An upload
@@ -14,8 +14,8 @@ export function useDocumentUpload(): { state: UploadState; upload: DocumentUploa
     createDocumentUpload({
       notify: toast,
       refreshStatus: () => {
-        void queryClient.invalidateQueries({ queryKey: DRIVER_STATUS_QUERY_KEY });
-        void queryClient.invalidateQueries({ queryKey: OWN_DOCUMENTS_QUERY_KEY });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.driverStatus });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.ownDocuments });
       },
     }),
   );

@@ -1,10 +1,11 @@
+import { formatKsh } from '../../../shared/format-money';
+import { seatsText } from '../../../shared/seats-text';
 import { LineIcon } from '../../components/ui/line-icon';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatKsh } from '../../lib/format-money';
-import { formatKenyanPhone } from '../auth/format-phone';
-import { initials } from '../profile/profile-format';
-import { formatTripDate, seatsText } from '../search/format-ride';
-import { Fact } from '../search/ride-summary';
+import { formatKenyanPhone } from '../../lib/format-phone';
+import { initials } from '../../lib/initials';
+import { formatTripDate } from '../../rides/format-ride';
+import { Fact } from '../../rides/ride-summary';
 import type { DashboardBooking } from './dashboard-stats';
 
 /**

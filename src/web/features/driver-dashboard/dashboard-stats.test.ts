@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DriverBookingRecord, DriverTripRecord } from '../trips/trips-api';
+import type { DriverBookingRecord, DriverTripRecord } from '../trips';
 import { bookingsOfTrips, overviewCounts } from './dashboard-stats';
 
 const now = new Date('2026-11-20T05:00:00.000Z');

@@ -1,4 +1,4 @@
-import type { DriverBookingRecord, DriverTripRecord } from '../trips/trips-api';
+import type { DriverBookingRecord, DriverTripRecord } from '../trips';
 
 /** A booking with the trip it is on, so a card can say which trip. */
 export type DashboardBooking = DriverBookingRecord & { trip: DriverTripRecord };

@@ -1,10 +1,10 @@
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { SignedInScreen } from '../../components/signed-in-screen';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { tabListStyles, tabTriggerStyles } from '../../components/ui/tab-styles';
+import { DriverOnly, DriverToolsLoading } from '../documents';
 import { BookingsTab } from './bookings-tab';
-import { DriverOnly, DriverToolsLoading } from './driver-only';
 import { EarningsTab } from './earnings-tab';
 import { OverviewTab } from './overview-tab';
 import { useDriverTrips } from './use-driver-trips';

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { formatKsh } from '../../../shared/format-money';
+import { canWithdraw } from '../../../shared/rules/payouts';
 import { buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatKsh } from '../../lib/format-money';
-import { PayoutItem } from '../payouts/payout-item';
-import { canWithdraw } from '../payouts/payout-rules';
-import { EARNINGS_QUERY_KEY, type EarningsRecord } from '../payouts/payouts-api';
+import { earningsQuery, PayoutItem } from '../payouts';
 import { hasEarnings } from './earnings-format';
 import { StatCard, statIcons } from './stat-card';
 import { WeeklyEarningsChart } from './weekly-earnings-chart';
@@ -17,7 +16,7 @@ const RECENT_PAYOUTS = 5;
 
 /** Earnings: this week, this month, the daily average, 8 weeks, and the latest payouts. */
 export function EarningsTab() {
-  const earnings = useQuery<EarningsRecord>({ queryKey: EARNINGS_QUERY_KEY, staleTime: 0 });
+  const earnings = useQuery(earningsQuery);
   const data = earnings.data;
   const now = new Date();
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { seatsText } from '../../../shared/seats-text';
 import { Chevron } from '../../components/ui/glyphs';
 import { LineIcon } from '../../components/ui/line-icon';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { driverStatsQuery } from '../home/dashboard-api';
-import { seatsText } from '../search/format-ride';
+import { driverStatsQuery } from '../home';
 import { overviewCounts, UPCOMING_WINDOW_DAYS } from './dashboard-stats';
 import { StatCard, statIcons } from './stat-card';
 import type { useDriverTrips } from './use-driver-trips';

@@ -1,10 +1,9 @@
+import { formatKsh } from '../../../shared/format-money';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatKsh } from '../../lib/format-money';
-import { formatTripDate } from '../search/format-ride';
-import { Fact, RouteLine } from '../search/ride-summary';
-import { CancelTripDialog } from '../trips/cancel-trip-dialog';
-import { vehicleText } from '../trips/trip-messages';
-import type { DriverTripRecord } from '../trips/trips-api';
+import { formatTripDate } from '../../rides/format-ride';
+import { Fact, RouteLine } from '../../rides/ride-summary';
+import type { DriverTripRecord } from '../trips';
+import { CancelTripDialog, vehicleText } from '../trips';
 
 /** One of the driver's scheduled trips, with Cancel Trip behind a confirmation. */
 export function ScheduledTripCard({

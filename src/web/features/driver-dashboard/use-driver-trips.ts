@@ -1,10 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
-import {
-  DRIVER_UPCOMING_QUERY_KEY,
-  type DriverTripRecord,
-  FRESH,
-  tripBookingsQuery,
-} from '../trips/trips-api';
+import { driverUpcomingQuery } from '../../rides/trip-queries';
+import { tripBookingsQuery } from '../trips';
 import { bookingsOfTrips, type DashboardBooking } from './dashboard-stats';
 
 /**
@@ -12,7 +8,7 @@ import { bookingsOfTrips, type DashboardBooking } from './dashboard-stats';
  * specification has it (a failed call counts as no bookings).
  */
 export function useDriverTrips() {
-  const trips = useQuery<DriverTripRecord[]>({ queryKey: DRIVER_UPCOMING_QUERY_KEY, ...FRESH });
+  const trips = useQuery(driverUpcomingQuery);
   const list = trips.data ?? [];
   const bookings = useQueries({
     queries: list.map((trip) => tripBookingsQuery(trip.id)),

@@ -1,5 +1,5 @@
+import { formatKsh } from '../../../shared/format-money';
 import { Chevron } from '../../components/ui/glyphs';
-import { formatKsh } from '../../lib/format-money';
 import { barPercent, compactAmount, weekLabel, weekRange } from './earnings-format';
 
 interface Week {

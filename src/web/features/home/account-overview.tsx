@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { formatKsh } from '../../../shared/format-money';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
-import { formatKsh } from '../../lib/format-money';
-import { formatTokens } from '../tokens/format-tokens';
+import { formatTokens } from '../tokens';
 import { formatOverviewRating } from './home-format';
 import { StatTile } from './stat-tile';
 

@@ -1,19 +1,22 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type {
-  DriverTrip,
-  driverStats,
-  PassengerBooking,
-  tripHistoryItem,
-} from '../../../shared/schemas/rides';
+import type { driverStats, tripHistoryItem } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
+import { queryKeys } from '../../lib/query-keys';
+import {
+  type DriverTripRecord,
+  driverUpcomingQuery,
+  type PassengerBookingRecord,
+  passengerUpcomingQuery,
+} from '../../rides/trip-queries';
 
 // The home screen's own calls (specification document 2 §7, "Dashboard queries"), typed with the
 // shared schemas the server answers with. The user's details come from the auth feature's query.
 
-export type UpcomingBooking = Json<PassengerBooking>;
-export type ScheduledRide = Json<DriverTrip>;
+export type UpcomingBooking = PassengerBookingRecord;
+export type ScheduledRide = DriverTripRecord;
+export { driverUpcomingQuery, passengerUpcomingQuery };
 export type DriverStats = z.infer<typeof driverStats>;
 export type HistoryItem = Json<z.infer<typeof tripHistoryItem>>;
 
@@ -28,16 +31,9 @@ function get<T>(path: string) {
   return ({ signal }: { signal: AbortSignal }) => apiRequest<T>('GET', path, undefined, { signal });
 }
 
-/** Passenger mode: the passenger's bookings on rides still to come, soonest first. */
-export const passengerUpcomingQuery = queryOptions({
-  queryKey: ['/api/trips/passenger/upcoming'],
-  queryFn: get<UpcomingBooking[]>('/api/trips/passenger/upcoming'),
-  ...FRESH_ON_RETURN,
-});
-
 /** Passenger mode: completed trips, newest first. */
 export const recentActivityQuery = queryOptions({
-  queryKey: ['/api/trips/history', { completed: true, limit: RECENT_ACTIVITY_SHOWN }],
+  queryKey: queryKeys.tripHistory({ completed: true, limit: RECENT_ACTIVITY_SHOWN }),
   queryFn: get<HistoryItem[]>(
     `/api/trips/history?${new URLSearchParams({
       completed: 'true',
@@ -47,16 +43,9 @@ export const recentActivityQuery = queryOptions({
   ...FRESH_ON_RETURN,
 });
 
-/** Driver mode: the driver's rides still to come, soonest first. */
-export const driverUpcomingQuery = queryOptions({
-  queryKey: ['/api/trips/driver/upcoming'],
-  queryFn: get<ScheduledRide[]>('/api/trips/driver/upcoming'),
-  ...FRESH_ON_RETURN,
-});
-
 /** Driver mode: total rides, earnings, rating and active vehicles. */
 export const driverStatsQuery = queryOptions({
-  queryKey: ['/api/driver/stats'],
+  queryKey: queryKeys.driverStats,
   queryFn: get<DriverStats>('/api/driver/stats'),
   ...FRESH_ON_RETURN,
 });

@@ -1,9 +1,9 @@
 import { useId } from 'react';
+import { formatKsh } from '../../../shared/format-money';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatKsh } from '../../lib/format-money';
 import type { DriverStats } from './dashboard-api';
 import { formatOverviewRating } from './home-format';
 import { StatTile } from './stat-tile';

@@ -1,5 +1,6 @@
-import { formatKsh } from '../../lib/format-money';
-import { formatTripDate, seatsText } from '../search/format-ride';
+import { formatKsh } from '../../../shared/format-money';
+import { seatsText } from '../../../shared/seats-text';
+import { formatTripDate } from '../../rides/format-ride';
 import {
   type HistoryItem,
   RECENT_ACTIVITY_SHOWN,

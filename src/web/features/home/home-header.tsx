@@ -1,8 +1,8 @@
 import type { UserDetails } from '../../../shared/schemas/user';
 import { LineIcon } from '../../components/ui/line-icon';
 import { SegmentedChoice } from '../../components/ui/segmented-choice';
-import { firstName } from '../auth/use-session';
-import { UserAvatar } from '../profile/user-avatar';
+import { UserAvatar } from '../../components/user-avatar';
+import { firstName } from '../../lib/session/use-session';
 import { homeIcons } from './home-icons';
 import { HOME_MODES, type HomeMode } from './home-mode';
 

@@ -1,8 +1,8 @@
 import { lazy, useEffect } from 'react';
-import { RouteFallback } from '../../components/route-fallback';
-import { useAuth } from '../auth/auth-context';
+import { RouteFallback } from '../../app-shell/route-fallback';
+import { useAuth } from '../../lib/session/auth-context';
 
-const loadLanding = () => import('../landing/landing-page');
+const loadLanding = () => import('../landing');
 
 const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
 const SignedInHome = lazy(() =>

@@ -1,7 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UserDetails } from '../../../shared/schemas/user';
-import { PopularRoutesCard } from '../search/popular-routes-card';
-import { openRideSearch } from '../search/ride-search-launcher';
+import { openRideSearch, PopularRoutesCard } from '../search';
 import { AccountOverview } from './account-overview';
 import { ActionTiles } from './action-tiles';
 import type { HistoryItem, UpcomingBooking } from './dashboard-api';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ScreenFrame } from '../../components/screen-frame';
+import { ScreenFrame } from '../../app-shell/screen-frame';
 import { usePageTitle } from '../../components/use-page-title';
-import { useAuth } from '../auth/auth-context';
-import { userDetailsQuery } from '../auth/use-session';
-import { RideSearchHost } from '../search/ride-search-launcher';
+import { useAuth } from '../../lib/session/auth-context';
+import { userDetailsQuery } from '../../lib/session/use-session';
+import { RideSearchHost } from '../search';
 import {
   driverStatsQuery,
   driverUpcomingQuery,

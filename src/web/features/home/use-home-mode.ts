@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { browserStorage } from '../search/last-search';
+import { browserStorage } from '../search';
 import { type HomeMode, readHomeMode, saveHomeMode } from './home-mode';
 
 /** The home screen's mode, remembered in the browser so a reload opens in the same one. */

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../lib/api-error';
+import { userDetailsQuery } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast-store';
-import { userDetailsQuery } from '../auth/use-session';
 
 interface QueryOutcome {
   error: unknown;

@@ -1,7 +1,7 @@
 import { useLocation } from 'wouter';
 import { Button } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/session/auth-context';
 import { HeroIllustration } from './hero-illustration';
 import { LandingSection } from './landing-section';
 

@@ -1,8 +1,8 @@
+import { SectionLink } from '../../app-shell/section-link';
+import { useBookRide } from '../../app-shell/use-book-ride';
 import { Button } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { SavingsCalculator } from './savings-calculator';
-import { SectionLink } from './section-link';
-import { useBookRide } from './use-book-ride';
 
 const PROMISES = [
   'Every driver’s National ID checked by our agents',

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { usePageTitle } from '../../components/use-page-title';
-import { LandingHero } from './landing-hero';
 import {
   onSectionRequested,
   revealSection,
   SECTIONS_PENDING_ATTRIBUTE,
   settledSectionFor,
-} from './section-links';
+} from '../../app-shell/section-links';
+import { usePageTitle } from '../../components/use-page-title';
+import { LandingHero } from './landing-hero';
 
 const LandingSections = lazy(() =>
   import('./landing-sections').then((module) => ({ default: module.LandingSections })),

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { formatKsh } from '../../../shared/format-money';
 import {
   type ComparisonMode,
   calculateSavings,
@@ -52,7 +53,6 @@ const DISPLAYS = [
 
 const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
 const oneDecimal = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
-const ksh = (amount: number) => `KSh ${whole.format(amount)}`;
 const kg = (amount: number) => `${(amount < 10 ? oneDecimal : whole).format(amount)} kg`;
 
 function routeName(route: RouteFigures): string {
@@ -93,8 +93,8 @@ export function SavingsCalculator() {
   const otherLabel = comparison === 'ridehailing' ? 'Ride-hailing' : 'Driving alone';
   const summary = result
     ? result.savings > 0
-      ? `You could save ${ksh(result.savings)} ${period} compared with ${otherLabel.toLowerCase()}.`
-      : `${otherLabel} costs ${ksh(-result.savings)} less ${period} at these figures.`
+      ? `You could save ${formatKsh(result.savings)} ${period} compared with ${otherLabel.toLowerCase()}.`
+      : `${otherLabel} costs ${formatKsh(-result.savings)} less ${period} at these figures.`
     : '';
 
   return (
@@ -223,17 +223,17 @@ export function SavingsCalculator() {
             {result.savings > 0 ? 'You could save' : `${otherLabel} is cheaper by`}
           </p>
           <p className="font-extrabold text-3xl text-ink tracking-tight">
-            {ksh(Math.abs(result.savings))}{' '}
+            {formatKsh(Math.abs(result.savings))}{' '}
             <span className="font-semibold text-base text-ink-muted">{period}</span>
           </p>
           <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
             <div>
               <dt className="text-ink-muted">Pamoja seat</dt>
-              <dd className="font-semibold text-ink">{ksh(result.pamojaCost)}</dd>
+              <dd className="font-semibold text-ink">{formatKsh(result.pamojaCost)}</dd>
             </div>
             <div>
               <dt className="text-ink-muted">{otherLabel}</dt>
-              <dd className="font-semibold text-ink">{ksh(result.otherCost)}</dd>
+              <dd className="font-semibold text-ink">{formatKsh(result.otherCost)}</dd>
             </div>
             <div>
               <dt className="text-ink-muted">CO₂ avoided</dt>
@@ -254,7 +254,7 @@ export function SavingsCalculator() {
               : `${routeName(result.route)}: about ${result.route.distanceKm} km.`}{' '}
             {display === 'yearly' ? `${result.trips} trips a year. ` : ''}A Pamoja seat is estimated
             at KSh {pamojaCost(result.route.distanceKm) / result.route.distanceKm} a km; drivers set
-            their own price. A matatu is about {ksh(result.route.matatuFare)} a trip.
+            their own price. A matatu is about {formatKsh(result.route.matatuFare)} a trip.
           </p>
         </section>
       ) : (

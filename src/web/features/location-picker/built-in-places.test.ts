@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { landmarks } from '../../../server/features/places/landmarks';
-import { placeLabel } from '../search/place-search';
+import { placeLabel } from '../search';
 import { BUILT_IN_PLACES, GPS_FALLBACK } from './built-in-places';
 
 describe('the built-in places', () => {

@@ -10,10 +10,8 @@ import {
   modalOverlayStyles,
 } from '../../components/ui/modal-styles';
 import { Spinner } from '../../components/ui/spinner';
-import { PlaceInput } from '../search/place-input';
-import { placeQuery } from '../search/place-search';
-import type { PlaceValue } from '../search/search-form-values';
-import { usePlaceProvider } from '../search/use-place-provider';
+import type { PlaceValue } from '../search';
+import { PlaceInput, placeQuery, usePlaceProvider } from '../search';
 import { BUILT_IN_PLACES } from './built-in-places';
 import { currentLocation } from './current-position';
 import { formatCoordinates, type LatLng, nameForPoint, samePlace } from './mock-map';

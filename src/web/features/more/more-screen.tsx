@@ -1,12 +1,12 @@
 import { useLocation } from 'wouter';
-import { RouteFallback } from '../../components/route-fallback';
-import { ScreenFrame } from '../../components/screen-frame';
-import { ScreenHeader } from '../../components/screen-header';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { MoreDialog } from '../../app-shell/more-dialog';
+import { RouteFallback } from '../../app-shell/route-fallback';
+import { ScreenFrame } from '../../app-shell/screen-frame';
+import { ScreenHeader } from '../../app-shell/screen-header';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { useSignInOnce } from '../../app-shell/use-sign-in-once';
 import { usePageTitle } from '../../components/use-page-title';
-import { useSignInOnce } from '../../components/use-sign-in-once';
-import { useAuth } from '../auth/auth-context';
-import { MoreDialog } from './more-dialog';
+import { useAuth } from '../../lib/session/auth-context';
 
 /**
  * The More menu as a page of its own (specification document 2 §2): only the dialog, opened;

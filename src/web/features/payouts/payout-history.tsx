@@ -7,8 +7,8 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { toast } from '../../lib/toast-store';
 import { PayoutItem } from './payout-item';
 import { newlySettled, payoutSettled } from './payout-messages';
-import { awaitingMpesa, PAYOUT_POLL_MS } from './payout-rules';
-import { afterPayoutChange, PAYOUTS_QUERY_KEY, type PayoutRecord } from './payouts-api';
+import { awaitingMpesa, PAYOUT_POLL_MS } from './payout-polling';
+import { afterPayoutChange, type PayoutRecord, payoutsQuery } from './payouts-api';
 
 /**
  * Every payout, newest first. While one is Pending, M-Pesa's answer is looked for every few
@@ -16,8 +16,8 @@ import { afterPayoutChange, PAYOUTS_QUERY_KEY, type PayoutRecord } from './payou
  */
 export function PayoutHistory() {
   const queryClient = useQueryClient();
-  const payouts = useQuery<PayoutRecord[]>({
-    queryKey: PAYOUTS_QUERY_KEY,
+  const payouts = useQuery({
+    ...payoutsQuery,
     staleTime: 0,
     refetchInterval: (query) =>
       awaitingMpesa(query.state.data ?? [], Date.now()) ? PAYOUT_POLL_MS : false,

@@ -1,7 +1,7 @@
+import { formatKsh } from '../../../shared/format-money';
 import { LineIcon } from '../../components/ui/line-icon';
-import { formatKsh } from '../../lib/format-money';
-import { formatKenyanPhone } from '../auth/format-phone';
-import { formatTripDate } from '../search/format-ride';
+import { formatKenyanPhone } from '../../lib/format-phone';
+import { formatTripDate } from '../../rides/format-ride';
 import type { PayoutRecord } from './payouts-api';
 
 const looks: Record<PayoutRecord['status'], string> = {

@@ -1,6 +1,6 @@
+import { formatKsh } from '../../../shared/format-money';
 import { ApiError } from '../../lib/api-error';
-import { formatKsh } from '../../lib/format-money';
-import { formatKenyanPhone } from '../auth/format-phone';
+import { formatKenyanPhone } from '../../lib/format-phone';
 import type { PayoutRecord } from './payouts-api';
 
 /** A toast's words. The specification leaves payouts open; these are ours. */

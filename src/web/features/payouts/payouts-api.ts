@@ -1,15 +1,25 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Earnings, Payout } from '../../../shared/schemas/payouts';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
-import { userDetailsQuery } from '../auth/use-session';
-import { BALANCE_QUERY_KEY } from '../tokens/wallet-api';
+import { getJson } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type PayoutRecord = Json<Payout>;
 export type EarningsRecord = Json<Earnings>;
 
-export const PAYOUTS_QUERY_KEY = ['/api/payouts'] as const;
-export const EARNINGS_QUERY_KEY = ['/api/driver/earnings'] as const;
+/** The driver's payouts, newest first. */
+export const payoutsQuery = queryOptions({
+  queryKey: queryKeys.payouts,
+  queryFn: getJson<PayoutRecord[]>('/api/payouts'),
+});
+
+/** What the driver has earned and may withdraw; read afresh on every visit. */
+export const earningsQuery = queryOptions({
+  queryKey: queryKeys.earnings,
+  queryFn: getJson<EarningsRecord>('/api/driver/earnings'),
+  staleTime: 0,
+});
 
 /** `POST /api/payouts`: the same key for the same amount never pays out twice. */
 export function requestPayout(amount: number, idempotencyKey: string): Promise<PayoutRecord> {
@@ -19,11 +29,10 @@ export function requestPayout(amount: number, idempotencyKey: string): Promise<P
 /** A payout moves money out of (or, when it fails, back into) the balance and the earnings. */
 export function afterPayoutChange(queryClient: QueryClient): void {
   for (const queryKey of [
-    PAYOUTS_QUERY_KEY,
-    EARNINGS_QUERY_KEY,
-    BALANCE_QUERY_KEY,
-    userDetailsQuery.queryKey,
-    ['/api/user/statement'],
+    queryKeys.payouts,
+    queryKeys.earnings,
+    queryKeys.balance,
+    queryKeys.userDetails,
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { SignedInScreen } from '../../components/signed-in-screen';
+import { formatKsh } from '../../../shared/format-money';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatKsh } from '../../lib/format-money';
-import { useAuth } from '../auth/auth-context';
-import { DriverOnly } from '../driver-dashboard/driver-only';
+import { useAuth } from '../../lib/session/auth-context';
+import { DriverOnly } from '../documents';
 import { PayoutHistory } from './payout-history';
-import { EARNINGS_QUERY_KEY, type EarningsRecord } from './payouts-api';
+import { earningsQuery } from './payouts-api';
 import { WithdrawForm } from './withdraw-form';
 
 /**
@@ -45,7 +45,7 @@ export function PayoutsScreen() {
 }
 
 function SignedInPayouts({ phoneNumber }: { phoneNumber: string | null }) {
-  const earnings = useQuery<EarningsRecord>({ queryKey: EARNINGS_QUERY_KEY, staleTime: 0 });
+  const earnings = useQuery(earningsQuery);
   const withdrawable = earnings.data?.withdrawable ?? null;
 
   return (

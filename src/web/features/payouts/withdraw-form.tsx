@@ -1,13 +1,17 @@
 import { type FormEvent, useId, useState } from 'react';
+import { formatKsh } from '../../../shared/format-money';
+import {
+  canWithdraw,
+  largestPayout,
+  MIN_PAYOUT,
+  payoutProblem,
+} from '../../../shared/rules/payouts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/input';
 import { NumberInput } from '../../components/ui/number-input';
 import { Spinner } from '../../components/ui/spinner';
-import { formatKsh } from '../../lib/format-money';
-import { PhoneField } from '../tokens/phone-field';
-import { parseAmount } from '../tokens/token-purchase-rules';
-import { canWithdraw, largestPayout, MIN_PAYOUT, payoutProblem } from './payout-rules';
+import { PhoneField, parseAmount } from '../tokens';
 import { useWithdraw } from './use-withdraw';
 
 interface WithdrawFormProps {

@@ -9,6 +9,8 @@ import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
+import { getJson } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
 import { accountLosses, DELETE_CONFIRMATION_WORD, isDeletionConfirmed } from './profile-format';
 
 const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
@@ -30,8 +32,9 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const errorId = useId();
-  const preview = useQuery<AccountDeletionPreview>({
-    queryKey: ['/api/Auth/DeleteAccountPreview'],
+  const preview = useQuery({
+    queryKey: queryKeys.accountDeletionPreview,
+    queryFn: getJson<AccountDeletionPreview>('/api/Auth/DeleteAccountPreview'),
     enabled: open,
     // What the account holds changes; every opening asks again.
     staleTime: 0,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { APP_VERSION_LABEL, accountLosses, initials, isDeletionConfirmed } from './profile-format';
+import { APP_VERSION_LABEL } from '../../lib/app-version';
+import { initials } from '../../lib/initials';
+import { accountLosses, isDeletionConfirmed } from './profile-format';
 
 describe('initials', () => {
   it.each([

@@ -1,20 +1,5 @@
-import { APP_BUILD, APP_VERSION } from '../../../shared/constants';
+import { formatKsh } from '../../../shared/format-money';
 import type { AccountDeletionPreview } from '../../../shared/schemas/auth';
-import { formatKsh } from '../../lib/format-money';
-
-/** Initials of the first two words of the name; `fallback` ('U' for user) when there is no name. */
-export function initials(fullName: string | null | undefined, fallback = 'U'): string {
-  const letters = (fullName ?? '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-  return letters || fallback;
-}
-
-export const APP_VERSION_LABEL = `Version ${APP_VERSION} (Build ${APP_BUILD})`;
 
 function count(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;

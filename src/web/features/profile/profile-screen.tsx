@@ -1,21 +1,21 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ScreenFrame } from '../../components/screen-frame';
-import { ScreenHeader } from '../../components/screen-header';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { ScreenFrame } from '../../app-shell/screen-frame';
+import { ScreenHeader } from '../../app-shell/screen-header';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { useSignInOnce } from '../../app-shell/use-sign-in-once';
 import { Card } from '../../components/ui/card';
 import { Chevron } from '../../components/ui/glyphs';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageTitle } from '../../components/use-page-title';
-import { useSignInOnce } from '../../components/use-sign-in-once';
+import { UserAvatar } from '../../components/user-avatar';
+import { APP_VERSION_LABEL } from '../../lib/app-version';
+import { formatKenyanPhone } from '../../lib/format-phone';
+import { useAuth } from '../../lib/session/auth-context';
 import { toast } from '../../lib/toast-store';
-import { useAuth } from '../auth/auth-context';
-import { formatKenyanPhone } from '../auth/format-phone';
 import { DeleteAccountDialog } from './delete-account-dialog';
-import { APP_VERSION_LABEL } from './profile-format';
-import { UserAvatar } from './user-avatar';
 
 /** Profile and settings: the More tab (specification document 2, "Profile / More Settings"). */
 export function ProfileScreen() {

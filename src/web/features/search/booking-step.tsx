@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
+import { formatKsh } from '../../../shared/format-money';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
-import { formatKsh } from '../../lib/format-money';
+import { DriverLine, RideFacts, RouteLine } from '../../rides/ride-summary';
 import { PaymentPanel } from './payment-panel';
-import { DriverLine, RideFacts, RouteLine } from './ride-summary';
 import type { RideResult } from './search-api';
 import { bookingTotal } from './search-rules';
 import { SeatSelector } from './seat-selector';

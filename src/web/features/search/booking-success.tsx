@@ -1,7 +1,8 @@
+import { formatKsh } from '../../../shared/format-money';
+import { seatsText } from '../../../shared/seats-text';
 import { Button } from '../../components/ui/button';
-import { formatKsh } from '../../lib/format-money';
-import { formatDeparture, seatsText, vehicleLine } from './format-ride';
-import { Fact } from './ride-summary';
+import { formatDeparture, vehicleLine } from '../../rides/format-ride';
+import { Fact } from '../../rides/ride-summary';
 import type { BookingConfirmation } from './search-api';
 
 /** The success step: what was booked, what it cost, and Done or Book Another Ride. */

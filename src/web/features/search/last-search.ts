@@ -1,5 +1,5 @@
 import { LAST_SEARCH_KEY } from '../../lib/storage-keys';
-import { defaultDeparture, departureIso, nairobiDate } from './departure-time';
+import { defaultDeparture, departureIso, nairobiDate } from '../../rides/departure-time';
 import type { LatLng, PlaceValue, SearchFormValues } from './search-form-values';
 
 /**

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { formatKsh } from '../../../shared/format-money';
+import { seatsText } from '../../../shared/seats-text';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { formatKsh } from '../../lib/format-money';
-import { BALANCE_QUERY_KEY, type BalanceResponse } from '../tokens/wallet-api';
-import { seatsText } from './format-ride';
+import { balanceQuery } from '../tokens';
 
 /**
  * The payment confirmation panel: what the seats cost, the token balance it comes out of, and
@@ -30,7 +30,7 @@ export function PaymentPanel({
   onPay(): void;
   onCancel(): void;
 }) {
-  const balance = useQuery<BalanceResponse>({ queryKey: BALANCE_QUERY_KEY, staleTime: 0 });
+  const balance = useQuery({ ...balanceQuery, staleTime: 0 });
   const shown = balance.data?.balance ?? (balance.isPending ? null : fallbackBalance);
   const short = shown === null ? 0 : total - shown;
   const sectionRef = useRef<HTMLElement>(null);

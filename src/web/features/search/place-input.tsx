@@ -3,6 +3,7 @@ import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useStat
 import { inputStyles } from '../../components/ui/input';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
+import { queryKeys } from '../../lib/query-keys';
 import {
   ownPlaceProvider,
   type PlaceProvider,
@@ -62,7 +63,7 @@ export function PlaceInput({
   }, [typing, value.text]);
 
   const places = useQuery({
-    queryKey: ['/api/places/search', query],
+    queryKey: queryKeys.placeSearch(query),
     queryFn: ({ signal }) => provider.suggest(query ?? '', signal),
     enabled: query !== null,
     placeholderData: keepPreviousData,

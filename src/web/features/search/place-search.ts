@@ -1,7 +1,7 @@
+import { PLACE_QUERY_LENGTH } from '../../../shared/rules/rides';
 import type { Place } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { LatLng } from './search-form-values';
-import { PLACE_QUERY_MAX_LENGTH, PLACE_QUERY_MIN_LENGTH } from './search-rules';
 
 /** One suggestion under a place field. */
 export interface PlaceSuggestion {
@@ -60,8 +60,8 @@ export function toSuggestion(place: Place): PlaceSuggestion {
 
 /** The text the place search is asked for, or null when it is too short to ask. */
 export function placeQuery(text: string): string | null {
-  const q = text.trim().replace(/\s+/g, ' ').slice(0, PLACE_QUERY_MAX_LENGTH).trim();
-  return q.length >= PLACE_QUERY_MIN_LENGTH ? q : null;
+  const q = text.trim().replace(/\s+/g, ' ').slice(0, PLACE_QUERY_LENGTH.max).trim();
+  return q.length >= PLACE_QUERY_LENGTH.min ? q : null;
 }
 
 /**

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { formatKsh } from '../../../shared/format-money';
+import { POPULAR_ROUTES_COUNT } from '../../../shared/rules/rides';
 import type { PopularRoute } from '../../../shared/schemas/rides';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -9,10 +11,8 @@ import { LineIcon } from '../../components/ui/line-icon';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatKsh } from '../../lib/format-money';
-import { formatDuration } from './format-ride';
+import { formatDuration } from '../../rides/format-ride';
 import { popularRoutesQuery } from './search-api';
-import { POPULAR_ROUTES_SHOWN } from './search-rules';
 
 const SKELETON_KEYS = ['first', 'second', 'third', 'fourth', 'fifth'];
 
@@ -38,7 +38,7 @@ interface PopularRoutesCardProps {
 export function PopularRoutesCard({
   mode,
   onSelect,
-  count = POPULAR_ROUTES_SHOWN,
+  count = POPULAR_ROUTES_COUNT.default,
   onSearchAnother,
   title = 'Popular routes',
   className = '',

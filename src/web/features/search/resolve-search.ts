@@ -1,9 +1,9 @@
+import { SEARCH_RADIUS_KM, SEARCH_RESULTS } from '../../../shared/rules/rides';
 import type { SearchRequest } from '../../../shared/schemas/rides';
-import { departureIso } from './departure-time';
+import { departureIso } from '../../rides/departure-time';
 import type { GeocodedPlace, PlaceProvider } from './place-search';
 import type { PlaceValue, SearchFormValues } from './search-form-values';
 import { type Message, SEARCH_MESSAGES } from './search-messages';
-import { SEARCH_MAX_RESULTS, SEARCH_RADIUS_KM } from './search-rules';
 
 export type ResolvedSearch =
   | { ok: true; pickup: GeocodedPlace; destination: GeocodedPlace; request: SearchRequest }
@@ -41,8 +41,8 @@ export async function resolveSearch(
       destinationLatitude: destination.latitude,
       destinationLongitude: destination.longitude,
       departureDate,
-      maxDistance: SEARCH_RADIUS_KM,
-      maxResults: SEARCH_MAX_RESULTS,
+      maxDistance: SEARCH_RADIUS_KM.default,
+      maxResults: SEARCH_RESULTS.default,
     },
   };
 }

@@ -1,6 +1,6 @@
+import { seatsText } from '../../../shared/seats-text';
 import { Button } from '../../components/ui/button';
-import { seatsText } from './format-ride';
-import { DriverLine, Fact, RideFacts, RouteLine } from './ride-summary';
+import { DriverLine, Fact, RideFacts, RouteLine } from '../../rides/ride-summary';
 import type { RideResult } from './search-api';
 import { isFullyBooked } from './search-rules';
 

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PromptIcon } from '../../components/ui/prompt-card';
-import { formatDeparture, ridesFoundText } from './format-ride';
+import { formatDeparture, ridesFoundText } from '../../rides/format-ride';
 import { RideCard } from './ride-card';
 import type { SearchedFor } from './ride-search-state';
 import type { RideResult } from './search-api';

@@ -1,19 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type {
+  BookingRequest,
   PassengerBooking,
   PopularRoute,
-  ScheduledTrip,
   SearchRequest,
 } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
-import { userDetailsQuery } from '../auth/use-session';
-import { BALANCE_QUERY_KEY } from '../tokens/wallet-api';
+import { queryKeys } from '../../lib/query-keys';
+import type { RideResult } from '../../rides/ride-result';
 import { SearchTimeoutError } from './search-outcomes';
 import { SEARCH_TIMEOUT_MS } from './search-rules';
 
-/** A scheduled trip as the search answers it. */
-export type RideResult = Json<ScheduledTrip>;
+export type { RideResult };
 /** The booking the server wrote, with the passenger's balance after paying. */
 export type BookingConfirmation = Json<PassengerBooking> & { accountBalance: number };
 
@@ -47,29 +46,18 @@ export async function searchRides(request: SearchRequest): Promise<RideResult[]>
 }
 
 /** `POST /api/Commute/SavePassengerBooking` (a V call). */
-export function bookRide(request: {
-  scheduledCommuteId: string;
-  numberOfSeats: number;
-  notes: string;
-}): Promise<BookingConfirmation> {
+export function bookRide(request: BookingRequest): Promise<BookingConfirmation> {
   return apiRequest<BookingConfirmation>('POST', '/api/Commute/SavePassengerBooking', request, {
     versioned: true,
   });
 }
 
-/** The passenger's upcoming bookings, under every path that lists them. */
-export const UPCOMING_TRIPS_QUERY_KEYS = [
-  ['/api/Commute/GetPassengerUpcomingTrips'],
-  ['/api/Booking/GetUpcomingBookingsForPassenger'],
-  ['/api/trips/passenger/upcoming'],
-] as const;
-
 /** After a booking: the balance, the user (who carries it) and the upcoming trips are stale. */
 export function afterBooking(queryClient: QueryClient): void {
   for (const queryKey of [
-    BALANCE_QUERY_KEY,
-    userDetailsQuery.queryKey,
-    ...UPCOMING_TRIPS_QUERY_KEYS,
+    queryKeys.balance,
+    queryKeys.userDetails,
+    queryKeys.passengerUpcomingTrips,
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
@@ -78,7 +66,7 @@ export function afterBooking(queryClient: QueryClient): void {
 /** `GET /api/Commute/GetPopularRoutes?count=` (public). */
 export function popularRoutesQuery(count: number) {
   return {
-    queryKey: ['/api/Commute/GetPopularRoutes', { count }] as const,
+    queryKey: queryKeys.popularRoutes(count),
     queryFn: ({ signal }: { signal: AbortSignal }) =>
       apiRequest<PopularRoute[]>(
         'GET',

@@ -1,13 +1,13 @@
 import { type FormEvent, type Ref, useId } from 'react';
+import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides';
 import { buttonStyles } from '../../components/ui/button';
 import { inputStyles } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
-import { nairobiDate } from './departure-time';
+import { nairobiDate } from '../../rides/departure-time';
 import { PlaceInput } from './place-input';
 import { PlacePin } from './place-pin';
 import type { PlaceProvider } from './place-search';
 import type { PlaceValue, SearchFormValues } from './search-form-values';
-import { SEARCH_WINDOW } from './search-rules';
 import { canSubmitSearch } from './search-validation';
 
 interface SearchFormProps {
@@ -92,8 +92,8 @@ export function SearchForm({
         </div>
       </div>
       <p className="-mt-1 text-ink-muted text-xs">
-        Nairobi time. Rides leaving from {SEARCH_WINDOW.minutesBefore} minutes before to{' '}
-        {SEARCH_WINDOW.hoursAfter} hours after are shown.
+        Nairobi time. Rides leaving from {SEARCH_WINDOW_MINUTES.before} minutes before to{' '}
+        {SEARCH_WINDOW_MINUTES.after / 60} hours after are shown.
       </p>
       <button
         ref={submitRef}

@@ -1,4 +1,4 @@
-import { formatKsh } from '../../lib/format-money';
+import { formatKsh } from '../../../shared/format-money';
 
 /** A toast's words. */
 export interface Message {

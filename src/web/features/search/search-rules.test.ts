@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { NOTES_MAX_LENGTH } from '../../../shared/rules/rides';
 import * as rides from '../../../shared/schemas/rides';
 import * as rules from './search-rules';
 
 describe('ride search rules', () => {
-  it('match the API contract the server checks', () => {
-    expect(rules.MAX_SEATS_PER_BOOKING).toBe(rides.MAX_SEATS_PER_BOOKING);
-    expect(rules.SEARCH_RADIUS_KM).toBe(rides.SEARCH_RADIUS_KM.default);
-    expect(rules.SEARCH_MAX_RESULTS).toBe(rides.SEARCH_RESULTS.default);
-    expect(
-      rides.placesQuery.safeParse({ q: 'a'.repeat(rules.PLACE_QUERY_MIN_LENGTH) }).success,
-    ).toBe(true);
-    expect(
-      rides.placesQuery.safeParse({ q: 'a'.repeat(rules.PLACE_QUERY_MIN_LENGTH - 1) }).success,
-    ).toBe(false);
-    expect(
-      rides.placesQuery.safeParse({ q: 'a'.repeat(rules.PLACE_QUERY_MAX_LENGTH) }).success,
-    ).toBe(true);
-    expect(
-      rides.placesQuery.safeParse({ q: 'a'.repeat(rules.PLACE_QUERY_MAX_LENGTH + 1) }).success,
-    ).toBe(false);
-    expect(rules.SEARCH_WINDOW.minutesBefore).toBe(rides.SEARCH_WINDOW_MINUTES.before);
-    expect(rules.SEARCH_WINDOW.hoursAfter * 60).toBe(rides.SEARCH_WINDOW_MINUTES.after);
-    expect(rides.popularRoutesQuery.parse({}).count).toBe(rules.POPULAR_ROUTES_SHOWN);
-  });
-
   it('offer 1 up to the smaller of the free seats and 4', () => {
     expect(rules.seatChoices(0)).toEqual([]);
     expect(rules.seatChoices(1)).toEqual([1]);
@@ -60,7 +40,7 @@ describe('ride search rules', () => {
       'Passenger travelling from Ruiru to Nairobi CBD (Kencom).',
     );
     const long = rules.bookingNotes('x'.repeat(400), 'y'.repeat(400));
-    expect(long).toHaveLength(rules.BOOKING_NOTES_MAX_LENGTH);
+    expect(long).toHaveLength(NOTES_MAX_LENGTH);
     const request = { scheduledCommuteId: crypto.randomUUID(), numberOfSeats: 1, notes: long };
     expect(rides.bookingRequest.safeParse(request).success).toBe(true);
   });

@@ -1,23 +1,9 @@
-/**
- * The ride search's numbers (specification document 1 §5 and §9, decisions.md "Rides, search
- * and booking"). They mirror src/shared/schemas/rides.ts, which cannot be imported at run time
- * without bringing zod into this screen's download; search-rules.test.ts keeps the two equal.
- */
-export const MAX_SEATS_PER_BOOKING = 4;
-/** Kilometres around the passenger's pickup and destination. */
-export const SEARCH_RADIUS_KM = 5;
-export const SEARCH_MAX_RESULTS = 20;
-/** A search matches rides leaving from 30 minutes before to 3 hours after the chosen time. */
-export const SEARCH_WINDOW = { minutesBefore: 30, hoursAfter: 3 } as const;
-/** The place search answers from this many characters on. */
-export const PLACE_QUERY_MIN_LENGTH = 2;
-export const PLACE_QUERY_MAX_LENGTH = 80;
-export const POPULAR_ROUTES_SHOWN = 5;
-export const DEFAULT_DEPARTURE_TIME = '08:00';
+import { MAX_SEATS_PER_BOOKING, NOTES_MAX_LENGTH } from '../../../shared/rules/rides';
+
+// The ride search's own rules; its numbers come from src/shared/rules/rides.ts, as the server's do.
+
 /** The specification names no limit; a search slower than this is reported as a timeout. */
 export const SEARCH_TIMEOUT_MS = 15_000;
-/** The server keeps booking notes to 500 characters. */
-export const BOOKING_NOTES_MAX_LENGTH = 500;
 
 /** The seat choices for a ride: 1 up to the smaller of its free seats and 4; none when full. */
 export function seatChoices(availableSeats: number): number[] {
@@ -49,7 +35,5 @@ export function isFullyBooked(ride: { availableSeats: number }): boolean {
 /** The automatic booking note the driver reads: where the passenger searched from and to. */
 export function bookingNotes(pickup: string, destination: string): string {
   const note = `Passenger travelling from ${pickup.trim()} to ${destination.trim()}.`;
-  return note.length <= BOOKING_NOTES_MAX_LENGTH
-    ? note
-    : `${note.slice(0, BOOKING_NOTES_MAX_LENGTH - 1)}…`;
+  return note.length <= NOTES_MAX_LENGTH ? note : `${note.slice(0, NOTES_MAX_LENGTH - 1)}…`;
 }

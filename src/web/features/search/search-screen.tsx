@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useLocation } from 'wouter';
-import { BottomNav } from '../../components/bottom-nav';
+import { BottomNav } from '../../app-shell/bottom-nav';
 import { Card } from '../../components/ui/card';
 import { usePageTitle } from '../../components/use-page-title';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/session/auth-context';
 import { PopularRoutesCard } from './popular-routes-card';
 import { RideSearchFlow } from './ride-search-flow';
 import { useRideSearch } from './use-ride-search';

@@ -1,4 +1,4 @@
-import { isFutureDeparture } from './departure-time';
+import { isFutureDeparture } from '../../rides/departure-time';
 import type { SearchFormValues } from './search-form-values';
 import { type Message, SEARCH_MESSAGES } from './search-messages';
 

@@ -1,5 +1,6 @@
-import { seatsText } from './format-ride';
-import { MAX_SEATS_PER_BOOKING, seatChoices } from './search-rules';
+import { MAX_SEATS_PER_BOOKING } from '../../../shared/rules/rides';
+import { seatsText } from '../../../shared/seats-text';
+import { seatChoices } from './search-rules';
 
 /** Seats to book, 1 up to the smaller of the free seats and 4, as one row of choices. */
 export function SeatSelector({

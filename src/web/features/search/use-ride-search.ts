@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useReducer, useRef, useState } from 'react';
+import { useAuth } from '../../lib/session/auth-context';
 import { toast } from '../../lib/toast-store';
-import { useAuth } from '../auth/auth-context';
 import { browserStorage, initialSearchForm, readLastSearch, saveLastSearch } from './last-search';
 import { resolveSearch } from './resolve-search';
 import {

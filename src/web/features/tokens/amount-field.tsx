@@ -1,6 +1,7 @@
+import { amountProblem, MAX_TOP_UP, MIN_TOP_UP } from '../../../shared/rules/wallet';
 import { NumberInput } from '../../components/ui/number-input';
 import { formatTokens } from './format-tokens';
-import { amountProblem, MAX_TOP_UP, MIN_TOP_UP, parseAmount } from './token-purchase-rules';
+import { parseAmount } from './parse-amount';
 
 /** Amounts a commuter commonly tops up: a few days to a month of seats. */
 const QUICK_AMOUNTS = [100, 200, 500, 1000] as const;

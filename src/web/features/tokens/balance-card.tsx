@@ -1,5 +1,5 @@
+import { formatKsh } from '../../../shared/format-money';
 import { Skeleton } from '../../components/ui/skeleton';
-import { formatKsh } from '../../lib/format-money';
 import { formatTokens } from './format-tokens';
 
 /** The token balance, in shillings first (what people count in) and tokens second. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { inputStyles } from '../../components/ui/input';
-import { formatKenyanPhone } from '../auth/format-phone';
+import { formatKenyanPhone } from '../../lib/format-phone';
 
 /**
  * The signed-in person's registered number, where M-Pesa money goes from or to: it can only be

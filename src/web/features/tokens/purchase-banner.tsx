@@ -1,10 +1,10 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
+import { formatKsh } from '../../../shared/format-money';
 import { buttonStyles } from '../../components/ui/button';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
-import { formatKsh } from '../../lib/format-money';
-import { formatKenyanPhone } from '../auth/format-phone';
+import { formatKenyanPhone } from '../../lib/format-phone';
 import { formatTokens } from './format-tokens';
 import type { PurchaseState } from './token-purchase';
 

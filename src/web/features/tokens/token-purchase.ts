@@ -1,7 +1,3 @@
-import { ApiError } from '../../lib/api-error';
-import { bodyMessage } from '../../lib/read-json-body';
-import { formatTokens } from './format-tokens';
-import { PROMPT_HINT, TOKEN_MESSAGES } from './token-messages';
 import {
   amountProblem,
   MAX_TOP_UP,
@@ -9,8 +5,12 @@ import {
   PAYMENT_POLL_INTERVAL_MS,
   PAYMENT_POLL_TIMEOUT_MS,
   PAYMENT_SUCCESS_RESET_MS,
-  parseAmount,
-} from './token-purchase-rules';
+} from '../../../shared/rules/wallet';
+import { ApiError } from '../../lib/api-error';
+import { bodyMessage } from '../../lib/read-json-body';
+import { formatTokens } from './format-tokens';
+import { parseAmount } from './parse-amount';
+import { PROMPT_HINT, TOKEN_MESSAGES } from './token-messages';
 import { fetchPaymentStatus, initiatePayment } from './wallet-api';
 
 /**

@@ -1,23 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect } from 'react';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { SignedInScreen } from '../../components/signed-in-screen';
+import { formatKsh } from '../../../shared/format-money';
+import { amountProblem } from '../../../shared/rules/wallet';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
-import { formatKsh } from '../../lib/format-money';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../../lib/session/auth-context';
 import { AmountField } from './amount-field';
 import { BalanceCard } from './balance-card';
 import { HowItWorks } from './how-it-works';
+import { parseAmount } from './parse-amount';
 import { PhoneField } from './phone-field';
 import { PurchaseBanner } from './purchase-banner';
 import { canPay, type PurchaseState } from './token-purchase';
-import { amountProblem, parseAmount } from './token-purchase-rules';
 import { useTokenPurchase } from './use-token-purchase';
-import { BALANCE_QUERY_KEY, type BalanceResponse } from './wallet-api';
+import { balanceQuery } from './wallet-api';
 
 /** Buy Tokens (`/tokens`, specification document 2 §2 and §4): top up with an M-Pesa prompt. */
 export function TokensScreen() {
@@ -66,7 +67,7 @@ function SignedInTokens({
   state: PurchaseState;
   purchase: ReturnType<typeof useTokenPurchase>['purchase'];
 }) {
-  const balance = useQuery<BalanceResponse>({ queryKey: BALANCE_QUERY_KEY });
+  const balance = useQuery(balanceQuery);
   // The profile's balance stands in until the balance call answers (or if it fails).
   const shownBalance = balance.data?.balance ?? fallbackBalance;
   const locked =

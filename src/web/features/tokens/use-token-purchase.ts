@@ -1,8 +1,8 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
+import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast-store';
 import { createTokenPurchase, type PurchaseState, type TokenPurchase } from './token-purchase';
-import { BALANCE_QUERY_KEY, USER_DETAILS_QUERY_KEY } from './wallet-api';
 
 let shared: { client: QueryClient; purchase: TokenPurchase } | null = null;
 
@@ -17,8 +17,9 @@ function sharedPurchase(client: QueryClient): TokenPurchase {
     const purchase = createTokenPurchase({
       notify: toast,
       onPaid: () => {
-        void client.invalidateQueries({ queryKey: BALANCE_QUERY_KEY });
-        void client.invalidateQueries({ queryKey: USER_DETAILS_QUERY_KEY });
+        // Both show the balance.
+        void client.invalidateQueries({ queryKey: queryKeys.balance });
+        void client.invalidateQueries({ queryKey: queryKeys.userDetails });
       },
     });
     shared = { client, purchase };

@@ -1,16 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
 import type {
   InitiatePaymentResponse,
   PaymentStatusResponse,
 } from '../../../shared/schemas/wallet';
 import { apiRequest } from '../../lib/api-client';
-
-/** The cached reads that show a balance; both change when a payment is credited. */
-export const BALANCE_QUERY_KEY = ['/api/user/balance'] as const;
-export const USER_DETAILS_QUERY_KEY = ['/api/user/details'] as const;
+import { getJson } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export interface BalanceResponse {
   balance: number;
 }
+
+/** The token balance (the user's details carry it too). */
+export const balanceQuery = queryOptions({
+  queryKey: queryKeys.balance,
+  queryFn: getJson<BalanceResponse>('/api/user/balance'),
+});
 
 /** Starts the M-Pesa prompt. The same key with the same amount never prompts twice. */
 export function initiatePayment(

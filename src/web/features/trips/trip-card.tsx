@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { seatsText } from '../../../shared/seats-text';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatRating, formatTripDate, seatsText } from '../search/format-ride';
-import { Fact, RatingStar, RouteLine } from '../search/ride-summary';
+import { formatRating, formatTripDate } from '../../rides/format-ride';
+import { Fact, RatingStar, RouteLine } from '../../rides/ride-summary';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { tripCost, vehicleText } from './trip-messages';
 import type { TripView } from './trip-view';

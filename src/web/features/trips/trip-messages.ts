@@ -1,7 +1,7 @@
+import { formatKsh } from '../../../shared/format-money';
+import { seatsText } from '../../../shared/seats-text';
 import { ApiError } from '../../lib/api-error';
-import { formatKsh } from '../../lib/format-money';
-import { seatsText } from '../search/format-ride';
-import { formatTokens } from '../tokens/format-tokens';
+import { formatTokens } from '../tokens';
 import type { TripRole, TripView } from './trip-view';
 
 /** A toast's words. */

@@ -1,26 +1,24 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { DriverBooking, DriverTrip, PassengerBooking } from '../../../shared/schemas/rides';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { DriverBooking } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
-import { userDetailsQuery } from '../auth/use-session';
-import { UPCOMING_TRIPS_QUERY_KEYS } from '../search/search-api';
-import { BALANCE_QUERY_KEY } from '../tokens/wallet-api';
+import { getJson } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
+import type { DriverTripRecord, PassengerBookingRecord } from '../../rides/trip-queries';
 
-export type PassengerBookingRecord = Json<PassengerBooking>;
-export type DriverTripRecord = Json<DriverTrip>;
+export type { DriverTripRecord, PassengerBookingRecord };
 export type DriverBookingRecord = Json<DriverBooking>;
 /** `GET /api/Commute/GetPastTrips` mixes both; a passenger booking carries `passengerId`. */
 export type PastTripRecord = PassengerBookingRecord | DriverTripRecord;
 
-export const PASSENGER_UPCOMING_QUERY_KEY = [
-  '/api/Booking/GetUpcomingBookingsForPassenger',
-] as const;
-export const DRIVER_UPCOMING_QUERY_KEY = ['/api/Commute/GetDriverUpcomingTrips'] as const;
-export const PAST_TRIPS_QUERY_KEY = ['/api/Commute/GetPastTrips'] as const;
-const TRIP_BOOKINGS_PATH = '/api/Booking/GetAllBookingsForDriverTrips';
+/** Past trips, both roles, read afresh on every visit. */
+export const pastTripsQuery = queryOptions({
+  queryKey: queryKeys.pastTrips,
+  queryFn: getJson<PastTripRecord[]>('/api/Commute/GetPastTrips'),
+  staleTime: 0,
+});
 
-/** Trips change elsewhere (a booking, a driver's cancellation, completion): read them afresh on every visit. */
-export const FRESH = { staleTime: 0 } as const;
+const TRIP_BOOKINGS_PATH = '/api/Booking/GetAllBookingsForDriverTrips';
 
 /**
  * The bookings of one of the driver's trips. As the specification says, a failed call yields an
@@ -28,7 +26,7 @@ export const FRESH = { staleTime: 0 } as const;
  */
 export function tripBookingsQuery(tripId: string) {
   return {
-    queryKey: [TRIP_BOOKINGS_PATH, tripId] as const,
+    queryKey: queryKeys.tripBookings(tripId),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       try {
         return await apiRequest<DriverBookingRecord[]>(
@@ -42,7 +40,8 @@ export function tripBookingsQuery(tripId: string) {
         return [];
       }
     },
-    ...FRESH,
+    // Bookings change elsewhere: read them afresh on every visit.
+    staleTime: 0,
   };
 }
 
@@ -79,15 +78,10 @@ export function cancelDriverTrip(tripId: string): Promise<CancelTripAnswer> {
  */
 export function afterCancellation(queryClient: QueryClient): void {
   for (const queryKey of [
-    ...UPCOMING_TRIPS_QUERY_KEYS,
-    DRIVER_UPCOMING_QUERY_KEY,
-    ['/api/trips/driver/upcoming'],
-    ['/api/trips/history'],
-    ['/api/driver/stats'],
-    PAST_TRIPS_QUERY_KEY,
-    [TRIP_BOOKINGS_PATH],
-    BALANCE_QUERY_KEY,
-    userDetailsQuery.queryKey,
+    queryKeys.trips,
+    queryKeys.driverStats,
+    queryKeys.balance,
+    queryKeys.userDetails,
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }

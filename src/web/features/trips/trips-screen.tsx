@@ -1,22 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
-import { SignInPrompt } from '../../components/sign-in-prompt';
-import { SignedInScreen } from '../../components/signed-in-screen';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tabListStyles, tabTriggerStyles } from '../../components/ui/tab-styles';
+import { driverUpcomingQuery, passengerUpcomingQuery } from '../../rides/trip-queries';
 import type { TripsTab } from './trip-messages';
 import { pastTripsWithStatus, type TripView, upcomingTrips } from './trip-view';
-import {
-  DRIVER_UPCOMING_QUERY_KEY,
-  type DriverTripRecord,
-  FRESH,
-  PASSENGER_UPCOMING_QUERY_KEY,
-  PAST_TRIPS_QUERY_KEY,
-  type PassengerBookingRecord,
-  type PastTripRecord,
-} from './trips-api';
+import { pastTripsQuery } from './trips-api';
 import { TripsList } from './trips-list';
 
 const TABS: Array<{ value: TripsTab; label: string }> = [
@@ -51,12 +44,9 @@ export function TripsScreen() {
 function TripTabs() {
   const [tab, setTab] = useState<TripsTab>('upcoming');
   const upcomingPanel = useRef<HTMLDivElement>(null);
-  const bookings = useQuery<PassengerBookingRecord[]>({
-    queryKey: PASSENGER_UPCOMING_QUERY_KEY,
-    ...FRESH,
-  });
-  const rides = useQuery<DriverTripRecord[]>({ queryKey: DRIVER_UPCOMING_QUERY_KEY, ...FRESH });
-  const past = useQuery<PastTripRecord[]>({ queryKey: PAST_TRIPS_QUERY_KEY, ...FRESH });
+  const bookings = useQuery(passengerUpcomingQuery);
+  const rides = useQuery(driverUpcomingQuery);
+  const past = useQuery(pastTripsQuery);
   const now = new Date();
 
   const lists: Record<TripsTab, { trips: TripView[] | null; failed: boolean; retry(): void }> = {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
+import { seatsText } from '../../../shared/seats-text';
 import { Button } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
-import { seatsText } from '../search/format-ride';
 import { vehicleName } from './vehicle-messages';
 import type { VehicleRecord } from './vehicles-api';
 

@@ -29,11 +29,11 @@ import { refusalMessage, VEHICLE_MESSAGES, vehicleName } from './vehicle-message
 import {
   addVehicle,
   invalidateVehicles,
-  MAKES_QUERY_KEY,
-  modelsQueryKey,
   updateVehicle,
   type VehiclePayload,
   type VehicleRecord,
+  vehicleMakesQuery,
+  vehicleModelsQuery,
 } from './vehicles-api';
 
 interface VehicleDialogProps {
@@ -86,9 +86,9 @@ function VehicleForm({
     vehicle ? formFromVehicle(vehicle) : EMPTY_VEHICLE_FORM,
   );
   const [errors, setErrors] = useState<VehicleFormErrors>({});
-  const makes = useQuery<string[]>({ queryKey: MAKES_QUERY_KEY });
-  const models = useQuery<string[]>({
-    queryKey: modelsQueryKey(values.make),
+  const makes = useQuery(vehicleMakesQuery);
+  const models = useQuery({
+    ...vehicleModelsQuery(values.make),
     enabled: values.make !== '',
   });
 

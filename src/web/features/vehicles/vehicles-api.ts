@@ -1,7 +1,9 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { Vehicle } from '../../../shared/schemas/vehicles';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
+import { getJson } from '../../lib/query-client';
+import { queryKeys } from '../../lib/query-keys';
 
 export type VehicleRecord = Json<Vehicle>;
 
@@ -16,15 +18,27 @@ export interface VehiclePayload {
 }
 
 /** Every vehicle of the owner, active or not (My Vehicles). */
-export const MY_VEHICLES_QUERY_KEY = ['/api/vehicles/my'] as const;
-/** The owner's active vehicles, for the ride form. */
-export const DRIVER_VEHICLES_QUERY_KEY = ['/api/Vehicle/GetDriverVehicleDetails'] as const;
-export const MAKES_QUERY_KEY = ['/api/vehicles/makes'] as const;
-/** Counts active vehicles on the driver's home and dashboard. */
-const DRIVER_STATS_QUERY_KEY = ['/api/driver/stats'] as const;
+export const ownVehiclesQuery = queryOptions({
+  queryKey: queryKeys.ownVehicles,
+  queryFn: getJson<VehicleRecord[]>('/api/vehicles/my'),
+});
 
-export function modelsQueryKey(make: string) {
-  return [`/api/vehicles/models?${new URLSearchParams({ make })}`] as const;
+/** The owner's active vehicles, for the ride form. */
+export const activeVehiclesQuery = queryOptions({
+  queryKey: queryKeys.activeVehicles,
+  queryFn: getJson<VehicleRecord[]>('/api/Vehicle/GetDriverVehicleDetails'),
+});
+
+export const vehicleMakesQuery = queryOptions({
+  queryKey: queryKeys.vehicleMakes,
+  queryFn: getJson<string[]>('/api/vehicles/makes'),
+});
+
+export function vehicleModelsQuery(make: string) {
+  return queryOptions({
+    queryKey: queryKeys.vehicleModels(make),
+    queryFn: getJson<string[]>(`/api/vehicles/models?${new URLSearchParams({ make })}`),
+  });
 }
 
 export function addVehicle(payload: VehiclePayload): Promise<VehicleRecord> {
@@ -42,10 +56,13 @@ export function deleteVehicle(id: string): Promise<{ success: boolean; message: 
   return apiRequest('DELETE', `/api/vehicles/${encodeURIComponent(id)}`);
 }
 
-/** After any change: the lists, the ride form's choices and the active-vehicle counts. */
+/**
+ * After any change: the lists, the ride form's choices and the active-vehicle counts (the
+ * driver's stats on home and dashboard).
+ */
 export function invalidateVehicles(queryClient: QueryClient): Promise<unknown> {
   return Promise.all(
-    [MY_VEHICLES_QUERY_KEY, DRIVER_VEHICLES_QUERY_KEY, DRIVER_STATS_QUERY_KEY].map((queryKey) =>
+    [queryKeys.ownVehicles, queryKeys.activeVehicles, queryKeys.driverStats].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   );

@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ScreenFrame } from '../../components/screen-frame';
-import { ScreenHeader } from '../../components/screen-header';
-import { SignInPrompt } from '../../components/sign-in-prompt';
+import { ScreenFrame } from '../../app-shell/screen-frame';
+import { ScreenHeader } from '../../app-shell/screen-header';
+import { SignInPrompt } from '../../app-shell/sign-in-prompt';
+import { useSignInOnce } from '../../app-shell/use-sign-in-once';
 import { Button } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -10,9 +11,8 @@ import { Loading } from '../../components/ui/loading';
 import { PromptCard } from '../../components/ui/prompt-card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageTitle } from '../../components/use-page-title';
-import { useSignInOnce } from '../../components/use-sign-in-once';
+import { useAuth } from '../../lib/session/auth-context';
 import { toast } from '../../lib/toast-store';
-import { useAuth } from '../auth/auth-context';
 import { DeleteVehicleDialog } from './delete-vehicle-dialog';
 import { VehicleCard } from './vehicle-card';
 import { VehicleDialog } from './vehicle-dialog';
@@ -25,7 +25,7 @@ import {
 import {
   deleteVehicle,
   invalidateVehicles,
-  MY_VEHICLES_QUERY_KEY,
+  ownVehiclesQuery,
   updateVehicle,
   type VehicleRecord,
 } from './vehicles-api';
@@ -77,8 +77,8 @@ function VehiclesHeading({ onAdd }: { onAdd?: () => void }) {
 
 function SignedInVehicles() {
   const queryClient = useQueryClient();
-  const vehicles = useQuery<VehicleRecord[]>({
-    queryKey: MY_VEHICLES_QUERY_KEY,
+  const vehicles = useQuery({
+    ...ownVehiclesQuery,
     // Rides and other devices change what can be done with a vehicle; every visit asks again.
     refetchOnMount: 'always',
   });

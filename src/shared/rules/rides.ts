@@ -1,0 +1,21 @@
+// The numbers of ride search, booking and ride creation (specification document 1 §5 and §9,
+// decisions.md "Rides, search and booking"), for the schemas the server validates with and the
+// forms that check before sending. Zod-free, so the web app can import it without downloading zod.
+
+/** Kilometres around the passenger's pickup and destination. */
+export const SEARCH_RADIUS_KM = { min: 0.1, max: 50, default: 5 } as const;
+export const SEARCH_RESULTS = { min: 1, max: 50, default: 20 } as const;
+/** A search matches rides leaving from 30 minutes before to 3 hours after the asked time. */
+export const SEARCH_WINDOW_MINUTES = { before: 30, after: 180 } as const;
+/** The place search answers from this many characters on. */
+export const PLACE_QUERY_LENGTH = { min: 2, max: 80 } as const;
+export const POPULAR_ROUTES_COUNT = { min: 1, max: 50, default: 5 } as const;
+
+export const MAX_SEATS_PER_BOOKING = 4;
+/** Booking and ride notes. */
+export const NOTES_MAX_LENGTH = 500;
+
+export const MIN_HOURS_BEFORE_DEPARTURE = 1;
+export const RECURRING_WEEKS = 4;
+export const MAX_RIDE_SEATS = 14;
+export const MAX_PRICE = 100_000;

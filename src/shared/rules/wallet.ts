@@ -1,0 +1,25 @@
+import { userFacing } from '../user-facing.ts';
+
+// The token purchase's numbers (spec document 2 §9, decisions.md "Money"), for the schema the
+// server validates with and the form that checks before sending. Zod-free, so the web app can
+// import it without downloading zod.
+
+export const MIN_TOP_UP = 1;
+export const MAX_TOP_UP = 250_000;
+export const PAYMENT_POLL_INTERVAL_MS = 3000;
+export const PAYMENT_POLL_TIMEOUT_MS = 120_000;
+export const PAYMENT_SUCCESS_RESET_MS = 3000;
+
+export const TOP_UP_AMOUNT_MESSAGE = userFacing(
+  `Please enter a valid amount: whole tokens from ${MIN_TOP_UP} to ${MAX_TOP_UP.toLocaleString('en-KE')}.`,
+);
+
+export type AmountProblem = 'below-minimum' | 'not-whole' | 'above-maximum';
+
+/** Why an amount cannot be bought, or null when it can: whole tokens from 1 to 250,000. */
+export function amountProblem(amount: number): AmountProblem | null {
+  if (!Number.isFinite(amount) || amount < MIN_TOP_UP) return 'below-minimum';
+  if (!Number.isInteger(amount)) return 'not-whole';
+  if (amount > MAX_TOP_UP) return 'above-maximum';
+  return null;
+}

@@ -1,0 +1,141 @@
+import { Dialog } from 'radix-ui';
+import { type ReactNode, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LineIcon } from '../components/ui/line-icon';
+import {
+  iconButtonStyles,
+  modalContentStyles,
+  modalOverlayStyles,
+} from '../components/ui/modal-styles';
+import { UserAvatar } from '../components/user-avatar';
+import { APP_VERSION_LABEL } from '../lib/app-version';
+import { useAuth } from '../lib/session/auth-context';
+
+const links: ReadonlyArray<{ href: string; label: string; icon: ReactNode }> = [
+  {
+    href: '/profile',
+    label: 'Profile',
+    icon: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c.8-3.9 4-6 8-6s7.2 2.1 8 6" />,
+  },
+  {
+    href: '/vehicles',
+    label: 'My Vehicles',
+    icon: <path d="M5 16V11l2-5h10l2 5v5M3 16h18v3H3zM7 19v1M17 19v1M7 13h.01M17 13h.01" />,
+  },
+  {
+    href: '/driver-dashboard',
+    label: 'Driver Dashboard',
+    icon: <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />,
+  },
+  {
+    href: '/payouts',
+    label: 'Payouts',
+    icon: <path d="M3 7h18v12H3zM3 11h18M7 15h3M16 3l-4 4-4-4" />,
+  },
+  {
+    href: '/documents',
+    label: 'Verify your account',
+    icon: <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,
+  },
+  { href: '/contact', label: 'Contact Us', icon: <path d="M4 5h16v11H8l-4 4zM8 10h8" /> },
+];
+
+const rowStyles =
+  'flex min-h-13 w-full items-center gap-3 rounded-xl px-3 text-left font-medium transition-colors hover:bg-surface';
+
+/**
+ * The bottom bar's More menu (specification document 2 §2): the screens the tabs do not reach,
+ * and Sign Out.
+ */
+export function MoreDialog({
+  open,
+  onOpenChange,
+  onLinkFollowed = () => onOpenChange(false),
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** A link was chosen; by default the dialog closes as the app moves to its screen. */
+  onLinkFollowed?: () => void;
+}) {
+  const auth = useAuth();
+  const [, navigate] = useLocation();
+  const returnFocus = useRef<HTMLElement | null>(null);
+
+  async function signOut() {
+    onOpenChange(false);
+    await auth.signOut();
+    navigate('/');
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className={modalOverlayStyles} />
+        <Dialog.Content
+          className={`${modalContentStyles} sm:max-w-sm`}
+          // Opened without a Dialog.Trigger (the code arrives after the tap), so Radix does not
+          // know where focus came from: it goes back there by hand.
+          onOpenAutoFocus={() => {
+            returnFocus.current =
+              document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocus.current?.isConnected) returnFocus.current.focus();
+          }}
+        >
+          <div className="flex items-center justify-between gap-3">
+            <Dialog.Title className="font-bold text-ink text-xl">More</Dialog.Title>
+            <Dialog.Close className={`${iconButtonStyles} -mr-2`} aria-label="Close">
+              <LineIcon className="size-5">
+                <path d="M6 6l12 12M18 6L6 18" />
+              </LineIcon>
+            </Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">
+            Your profile, vehicles, payouts, verification and help.
+          </Dialog.Description>
+          {auth.user ? (
+            <div className="mt-3 flex items-center gap-3 rounded-xl bg-surface p-3">
+              <UserAvatar fullName={auth.user.fullName} pictureUrl={auth.user.profilePictureUrl} />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-ink">{auth.user.fullName || 'User'}</p>
+                <p className="text-ink-muted text-sm">
+                  {auth.user.isDriver ? 'Verified Driver' : 'Passenger'}
+                </p>
+              </div>
+            </div>
+          ) : null}
+          <nav aria-label="More" className="mt-3">
+            <ul className="grid gap-0.5">
+              {links.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    onClick={onLinkFollowed}
+                    className={`${rowStyles} text-ink`}
+                  >
+                    <LineIcon className="size-5 shrink-0 text-ink-muted">{link.icon}</LineIcon>
+                    <span className="flex-1">{link.label}</span>
+                    <LineIcon className="size-4 text-ink-muted">
+                      <path d="M9 6l6 6-6 6" />
+                    </LineIcon>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="mt-2 border-line border-t pt-2">
+            <button type="button" onClick={signOut} className={`${rowStyles} text-danger`}>
+              <LineIcon className="size-5 shrink-0">
+                <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />
+              </LineIcon>
+              Sign Out
+            </button>
+          </div>
+          <p className="mt-3 text-center text-ink-muted text-xs">{APP_VERSION_LABEL}</p>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,9 @@
+// What other features use of this one; everything else in the folder is its own business.
+export { browserStorage } from './last-search';
+export { PlaceInput } from './place-input';
+export { PlacePin } from './place-pin';
+export { placeLabel, placeQuery } from './place-search';
+export { PopularRoutesCard } from './popular-routes-card';
+export { openRideSearch, RideSearchHost } from './ride-search-launcher';
+export type { PlaceValue } from './search-form-values';
+export { usePlaceProvider } from './use-place-provider';

@@ -1,8 +1,0 @@
-import { CURRENCY } from '../../shared/constants';
-
-const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-
-/** 1250 -> 'KSh 1,250': every amount in the app is in whole shillings. */
-export function formatKsh(amount: number): string {
-  return `${CURRENCY} ${whole.format(amount)}`;
-}

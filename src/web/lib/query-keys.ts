@@ -1,0 +1,44 @@
+/**
+ * One key per server resource, named for what it is rather than the path it is read from, so a
+ * change invalidates the resources it touched by name. Keys are hierarchical: invalidating
+ * `queryKeys.trips` reaches every trip list, `queryKeys.reviews()` every review tab.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  userDetails: ['user', 'details'] as const,
+  accountDeletionPreview: ['user', 'deletion-preview'] as const,
+
+  balance: ['wallet', 'balance'] as const,
+
+  /** Every trip list below. */
+  trips: ['trips'] as const,
+  passengerUpcomingTrips: ['trips', 'upcoming', 'passenger'] as const,
+  driverUpcomingTrips: ['trips', 'upcoming', 'driver'] as const,
+  pastTrips: ['trips', 'past'] as const,
+  /** With no filter: every history read. */
+  tripHistory: (filter?: { completed: boolean; limit: number }) =>
+    filter ? (['trips', 'history', filter] as const) : (['trips', 'history'] as const),
+  /** With no trip: the bookings of every trip. */
+  tripBookings: (tripId?: string) =>
+    tripId ? (['trips', 'bookings', tripId] as const) : (['trips', 'bookings'] as const),
+
+  driverStats: ['driver', 'stats'] as const,
+  earnings: ['driver', 'earnings'] as const,
+  /** May this person drive (the latest National ID review). */
+  driverStatus: ['driver', 'status'] as const,
+  payouts: ['payouts'] as const,
+
+  /** Every vehicle of the owner, active or not. */
+  ownVehicles: ['vehicles', 'own'] as const,
+  /** The owner's active vehicles. */
+  activeVehicles: ['vehicles', 'active'] as const,
+  vehicleMakes: ['vehicle-catalogue', 'makes'] as const,
+  vehicleModels: (make: string) => ['vehicle-catalogue', 'models', make] as const,
+
+  ownDocuments: ['documents', 'own'] as const,
+  /** With no status: every tab of the review console. */
+  reviews: (status?: string) => (status ? (['reviews', status] as const) : (['reviews'] as const)),
+
+  placeSearch: (query: string | null) => ['places', 'search', query] as const,
+  popularRoutes: (count: number) => ['popular-routes', count] as const,
+};

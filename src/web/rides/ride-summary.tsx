@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { formatKsh } from '../../shared/format-money';
+import { initials } from '../lib/initials';
+import { formatDeparture, formatDuration, formatRating, vehicleLine } from './format-ride';
+import type { RideResult } from './ride-result';
+
+/** Driver, rating and vehicle: who is driving and what to look out for. */
+export function DriverLine({ ride, plate = false }: { ride: RideResult; plate?: boolean }) {
+  const rating = formatRating(ride.driverRating);
+  return (
+    <div className="flex min-w-0 items-center gap-3">
+      <span
+        aria-hidden="true"
+        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-strong text-sm"
+      >
+        {initials(ride.driverName, 'D')}
+      </span>
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
+          <span>{ride.driverName}</span>
+          <span className="inline-flex items-center gap-1 font-medium text-ink-muted text-sm">
+            <RatingStar />
+            {rating === 'New' ? (
+              <span>New driver</span>
+            ) : (
+              <span>
+                <span className="sr-only">Rated </span>
+                {rating}
+              </span>
+            )}
+          </span>
+        </p>
+        <p className="text-ink-muted text-sm">
+          {vehicleLine(ride.vehicleDetails)}
+          {plate && ride.vehicleDetails.licensePlate
+            ? ` · ${ride.vehicleDetails.licensePlate}`
+            : ''}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Pickup and destination, one above the other with a line between. */
+export function RouteLine({ from, to }: { from: string; to: string }) {
+  return (
+    <ol className="grid gap-1.5 text-sm">
+      <li className="flex items-start gap-2.5">
+        <span
+          aria-hidden="true"
+          className="mt-1 size-2.5 shrink-0 rounded-full border-2 border-primary"
+        />
+        <span>
+          <span className="sr-only">Pickup: </span>
+          <span className="text-ink">{from}</span>
+        </span>
+      </li>
+      <li className="flex items-start gap-2.5">
+        <span aria-hidden="true" className="mt-1 size-2.5 shrink-0 rounded-full bg-primary" />
+        <span>
+          <span className="sr-only">Destination: </span>
+          <span className="text-ink">{to}</span>
+        </span>
+      </li>
+    </ol>
+  );
+}
+
+/** Departure, duration and price as label/value pairs. */
+export function RideFacts({
+  ride,
+  now,
+  extra,
+}: {
+  ride: RideResult;
+  now: Date;
+  extra?: ReactNode;
+}) {
+  const duration = formatDuration(ride.estimatedDuration);
+  return (
+    <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+      <Fact label="Departs">{formatDeparture(ride.departureTime, now)}</Fact>
+      {duration ? <Fact label="Takes about">{duration}</Fact> : null}
+      <Fact label="Price per seat">{formatKsh(ride.pricePerSeat)}</Fact>
+      {extra}
+    </dl>
+  );
+}
+
+export function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-ink-muted text-xs">{label}</dt>
+      <dd className="font-semibold text-ink tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The rating's star, beside the figure that says it; decorative. */
+export function RatingStar() {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className="size-4 text-accent">
+      <path
+        fill="currentColor"
+        d="M10 1.8l2.5 5.2 5.7.7-4.2 3.9 1.1 5.6L10 14.4l-5.1 2.8L6 11.6 1.8 7.7l5.7-.7z"
+      />
+    </svg>
+  );
+}
