@@ -1,6 +1,6 @@
 // The numbers of ride search, booking and ride creation (specification document 1 §5 and §9,
-// decisions.md "Rides, search and booking"), for the schemas the server validates with and the
-// forms that check before sending. Zod-free, so the web app can import it without downloading zod.
+// docs/product-rules.md "Rides, search and booking"), for the schemas the server validates with
+// and the forms that check before sending. Zod-free, so the web app can import it without downloading zod.
 
 /** Kilometres around the passenger's pickup and destination. */
 export const SEARCH_RADIUS_KM = { min: 0.1, max: 50, default: 5 } as const;

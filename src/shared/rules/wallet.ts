@@ -1,7 +1,7 @@
 import { userFacing } from '../user-facing.ts';
 
-// The token purchase's numbers (spec document 2 §9, decisions.md "Money"), for the schema the
-// server validates with and the form that checks before sending. Zod-free, so the web app can
+// The token purchase's numbers (spec document 2 §9, docs/product-rules.md "Money"), for the
+// schema the server validates with and the form that checks before sending. Zod-free, so the web app can
 // import it without downloading zod.
 
 export const MIN_TOP_UP = 1;

@@ -21,7 +21,9 @@ const TABS: Array<{ status: ReviewStatus; label: string }> = [
   { status: 'rejected', label: 'Rejected' },
 ];
 
-/** The agents' console (`/admin`, decisions.md "People and sign-in"): check National IDs. */
+/**
+ * The agents' console (`/admin`, docs/product-rules.md "People and sign-in"): check National IDs.
+ */
 export function AdminScreen() {
   return (
     <SignedInScreen
