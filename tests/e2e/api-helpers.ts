@@ -5,6 +5,7 @@ import {
   request,
   type TestInfo,
 } from '@playwright/test';
+import type { CreateRideRequest, DriverTrip } from '../../src/shared/schemas/rides';
 import { latestCode, newPhoneNumber, type Phone, phoneFromNational } from './sign-in-helpers';
 
 // Getting people into the state a driving test starts from, through the real API: faster than
@@ -71,29 +72,29 @@ function agentApi(baseURL: string, testInfo: TestInfo): Promise<APIRequestContex
 }
 
 /**
- * Registers a new person in `page`'s browser context, uploads their National ID photo and has
- * an agent approve it: a verified driver, signed in. Returns their phone.
+ * Registers a new person in `page`'s browser context (or in `api`, a request context of their
+ * own), uploads their National ID photo and has an agent approve it: a verified driver, signed
+ * in. Returns their phone.
  */
 export async function signInAsVerifiedDriver(
-  page: Page,
+  page: Page | APIRequestContext,
   testInfo: TestInfo,
   fullName = 'Kamau Mwangi',
 ): Promise<Phone> {
   const baseURL = testInfo.project.use.baseURL ?? '';
+  const api = 'request' in page ? page.request : page;
   const phone = newPhoneNumber();
-  await signInWithApi(page.request, phone, { fullName, nationalId: '29871234' });
+  await signInWithApi(api, phone, { fullName, nationalId: '29871234' });
 
-  const slot = await ok(await page.request.post('/api/Objects/GetUploadUrl', { data: {} }));
-  await ok(
-    await page.request.put(slot.uploadURL, { headers: { 'content-type': 'image/png' }, data: PNG }),
-  );
+  const slot = await ok(await api.post('/api/Objects/GetUploadUrl', { data: {} }));
+  await ok(await api.put(slot.uploadURL, { headers: { 'content-type': 'image/png' }, data: PNG }));
   const processed = await ok(
-    await page.request.put('/api/Documents/ProcessUploadedDocument', {
+    await api.put('/api/Documents/ProcessUploadedDocument', {
       data: { uploadId: slot.uploadId, documentType: 'National ID', documentURL: slot.uploadURL },
     }),
   );
   const document = await ok(
-    await page.request.post('/api/Documents/SaveUserDocument', {
+    await api.post('/api/Documents/SaveUserDocument', {
       data: { documentType: 'National ID', documentImageUrl: processed.objectPath },
     }),
   );
@@ -137,4 +138,64 @@ export async function buyTokensWithApi(api: APIRequestContext, amount: number): 
       { timeout: 30_000, intervals: [1000] },
     )
     .toBe('success');
+}
+
+/** Ruiru to the CBD (Kencom), the places the search form's Ruiru and CBD suggestions pick. */
+export const RUIRU = { latitude: -1.147565, longitude: 36.959228, address: 'Ruiru Town, Kiambu' };
+export const KENCOM = {
+  latitude: -1.285817,
+  longitude: 36.824544,
+  address: 'Nairobi CBD (Kencom)',
+};
+
+const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Tomorrow in Nairobi, as date inputs hold it ('2026-11-23'). */
+export function tomorrowInNairobi(): string {
+  return new Date(Date.now() + NAIROBI_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Offers a ride as `api`'s user (a verified driver with the vehicle): Ruiru to the CBD by default. */
+export async function createRideWithApi(
+  api: APIRequestContext,
+  ride: Partial<CreateRideRequest> & Pick<CreateRideRequest, 'vehicleId'>,
+): Promise<DriverTrip> {
+  const { rides } = await ok(
+    await api.post('/api/Commute/SaveCommuteDetails', {
+      data: {
+        pickupLocation: RUIRU,
+        destination: KENCOM,
+        departureTime: `${tomorrowInNairobi()}T07:00:00+03:00`,
+        availableSeats: 4,
+        pricePerSeat: 200,
+        ...ride,
+      },
+    }),
+  );
+  return rides[0];
+}
+
+/**
+ * A new verified driver with a car, in a request context of their own (so the test's page stays
+ * whoever it signs in), offering one ride: each test books seats on its own ride, and parallel
+ * workers never take each other's. Dispose `driver` when done.
+ */
+export async function offerRideAsNewDriver(
+  testInfo: TestInfo,
+  fullName: string,
+  ride: Partial<Omit<CreateRideRequest, 'vehicleId'>> = {},
+): Promise<{ driver: APIRequestContext; ride: DriverTrip }> {
+  const driver = await request.newContext({ baseURL: testInfo.project.use.baseURL });
+  await signInAsVerifiedDriver(driver, testInfo, fullName);
+  const vehicle = await addVehicleWithApi(driver);
+  return { driver, ride: await createRideWithApi(driver, { ...ride, vehicleId: vehicle.id }) };
+}
+
+/** A surname nobody else in this run has, so a test's driver (and their ride card) is its own. */
+export function uniqueSurname(): string {
+  const letters = Array.from({ length: 7 }, () =>
+    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+  ).join('');
+  return letters[0]?.toUpperCase() + letters.slice(1);
 }

@@ -1,17 +1,19 @@
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import type { PassengerBooking, PopularRoute, ScheduledTrip } from '../../src/shared/schemas/rides';
+import type { PassengerBooking } from '../../src/shared/schemas/rides';
 import {
   addVehicleWithApi,
   buyTokensWithApi,
+  offerRideAsNewDriver,
   signInAsVerifiedDriver,
   signInWithApi,
+  tomorrowInNairobi,
+  uniqueSurname,
 } from './api-helpers';
 import { appErrors, collectConsoleErrors } from './console-errors';
 import { newPhoneNumber } from './sign-in-helpers';
 
-// The signed-in home against the real server with its demo rides and popular routes
-// (DEMO_DATA=1 in playwright.config.ts): passenger and driver mode, the More menu, and the
-// trips a passenger booked and a driver scheduled through the API.
+// The signed-in home against the real server: passenger and driver mode, the More menu, and the
+// trips a passenger booked and a driver scheduled through the API (each test makes its own).
 
 const WAIRIMU = { fullName: 'Wairimu Njeri', nationalId: '29876543' };
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
@@ -328,41 +330,19 @@ test.describe('the signed-in home', () => {
     await signInWithApi(page.request, newPhoneNumber(), WAIRIMU);
     await buyTokensWithApi(page.request, 1000);
 
-    // A demo ride on the most popular route (Ruiru to the CBD) on one of the coming days; the
-    // two projects run at once, so each looks on its own days.
-    const [route] = await ok<PopularRoute[]>(
-      await page.request.get('/api/Commute/GetPopularRoutes?count=1'),
+    // A ride of its own driver's, from Ruiru to the CBD tomorrow (06:00: outside the window of
+    // the search tests' 07:00 searches, so it never crowds their results).
+    const bookedDate = tomorrowInNairobi();
+    const { driver, ride } = await offerRideAsNewDriver(testInfo, `Otieno ${uniqueSurname()}`, {
+      departureTime: `${bookedDate}T06:00:00+03:00`,
+    });
+    await driver.dispose();
+    const booked = await ok<PassengerBooking>(
+      await page.request.post('/api/Commute/SavePassengerBooking', {
+        headers: { 'X-API-Version': '3.0.0' },
+        data: { scheduledCommuteId: ride.id, numberOfSeats: 1 },
+      }),
     );
-    if (!route) throw new Error('no popular route in the demo data');
-    const offset = testInfo.project.name === 'desktop' ? 1 : 0;
-    const days = comingDays(8).filter((_, i) => i % 2 === offset);
-    let booked: PassengerBooking | null = null;
-    let bookedDate = '';
-    for (const date of days) {
-      const rides = await ok<ScheduledTrip[]>(
-        await page.request.post('/api/Commute/GetUpcomingTripsByLocation', {
-          headers: { 'X-API-Version': '3.0.0' },
-          data: {
-            pickupLatitude: route.fromLatitude,
-            pickupLongitude: route.fromLongitude,
-            destinationLatitude: route.toLatitude,
-            destinationLongitude: route.toLongitude,
-            departureDate: `${date}T06:30:00+03:00`,
-          },
-        }),
-      );
-      const free = rides.find((ride) => ride.availableSeats > 0);
-      if (!free) continue;
-      booked = await ok<PassengerBooking>(
-        await page.request.post('/api/Commute/SavePassengerBooking', {
-          headers: { 'X-API-Version': '3.0.0' },
-          data: { scheduledCommuteId: free.id, numberOfSeats: 1 },
-        }),
-      );
-      bookedDate = date;
-      break;
-    }
-    if (!booked) throw new Error(`no demo ride with a free seat on ${days.join(', ')}`);
 
     await page.goto('/');
     const main = page.getByRole('main');

@@ -1,40 +1,33 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { buyTokensWithApi } from './api-helpers';
+import { expect, test } from '@playwright/test';
+import {
+  buyTokensWithApi,
+  offerRideAsNewDriver,
+  tomorrowInNairobi,
+  uniqueSurname,
+} from './api-helpers';
 import { appErrors, collectConsoleErrors } from './console-errors';
 import { fillSearch } from './search-helpers';
 import { newPhoneNumber, registerInDialog } from './sign-in-helpers';
 
 const WAIRIMU = { fullName: 'Wairimu Njeri', nationalId: '29876543' };
 
-// Ride search and booking against the real server with its demo rides (DEMO_DATA=1 in
-// playwright.config.ts): weekday mornings from Ruiru into the CBD, Peter's Mon/Wed/Fri around
-// 06:30 and Collins's Tue/Thu around 07:25 (Nairobi time). Tokens come from the M-Pesa
-// simulator, which confirms a payment about 3 s after the prompt.
+// Ride search and booking against the real server: each test's own driver offers, through the
+// API, the ride from Ruiru to the CBD (Kencom) tomorrow at 07:00 that its passenger searches for.
+// Tokens come from the M-Pesa simulator, which confirms a payment about 3 s after the prompt.
 
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Weekdays after today in Nairobi, as date inputs hold them ('2026-11-23'), nearest first. */
-function comingWeekdays(count: number): string[] {
-  const todayNairobi = Math.floor((Date.now() + NAIROBI_OFFSET_MS) / DAY_MS) * DAY_MS;
-  const days: string[] = [];
-  for (let day = todayNairobi + DAY_MS; days.length < count; day += DAY_MS) {
-    const weekday = new Date(day).getUTCDay();
-    if (weekday >= 1 && weekday <= 5) days.push(new Date(day).toISOString().slice(0, 10));
-  }
-  return days;
-}
 
 test.describe('finding and booking a ride', () => {
   test('a visitor is asked to sign in first, lands in the results, and is told what is wrong', async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
+    test.setTimeout(60_000);
     const errors = collectConsoleErrors(page);
     const main = page.getByRole('main');
-    // Collins drives Ruiru to the CBD every Tuesday and Thursday around 07:25.
-    const date = comingWeekdays(5).find((d) => [2, 4].includes(new Date(d).getUTCDay()));
-    if (!date) throw new Error('no Tuesday or Thursday in the coming week');
+    const date = tomorrowInNairobi();
+    const { driver } = await offerRideAsNewDriver(testInfo, `Baraka ${uniqueSurname()}`);
+    await driver.dispose();
 
     await page.goto('/search');
     await expect(main.getByRole('heading', { level: 1, name: 'Find a ride' })).toBeVisible();
@@ -135,31 +128,17 @@ test.describe('finding and booking a ride', () => {
     await registerInDialog(page, request, newPhoneNumber(), WAIRIMU);
     await buyTokensWithApi(page.request, 1000);
 
-    // The two projects run at once against one server: each books on its own weekdays, so
-    // neither takes the seats the other wants.
-    const offset = testInfo.project.name === 'desktop' ? 1 : 0;
-    const dates = comingWeekdays(6).filter((_, i) => i % 2 === offset);
+    // A ride of this test's own, with 4 free seats: nobody else books them.
+    const driverName = `Baraka ${uniqueSurname()}`;
+    const { driver } = await offerRideAsNewDriver(testInfo, driverName);
+    await driver.dispose();
 
     await page.goto('/search');
-    let card: Locator | null = null;
-    for (const date of dates) {
-      await fillSearch(page, main, date);
-      await main.getByRole('button', { name: 'Find Available Rides' }).click();
-      await expect(main.getByRole('heading', { name: 'Available rides' })).toBeVisible();
-      const bookable = main
-        .getByRole('article')
-        .filter({ hasText: /[2-9] seats left/ })
-        .filter({ has: page.getByRole('button', { name: 'Select Ride' }) });
-      if ((await bookable.count()) > 0) {
-        card = bookable.first();
-        break;
-      }
-      await main.getByRole('button', { name: 'New Search' }).click();
-    }
-    if (!card) throw new Error(`no demo ride with 2 free seats on ${dates.join(', ')}`);
-
-    const driverName = (await card.getByRole('heading').textContent())?.replace('Ride with ', '');
-    if (!driverName) throw new Error('the ride card names no driver');
+    await fillSearch(page, main, tomorrowInNairobi());
+    await main.getByRole('button', { name: 'Find Available Rides' }).click();
+    await expect(main.getByRole('heading', { name: 'Available rides' })).toBeVisible();
+    const card = main.getByRole('article', { name: `Ride with ${driverName}` });
+    await expect(card).toContainText('4 seats left');
     const priceText = await card.getByText(/^KSh [\d,]+$/).textContent();
     const price = Number(priceText?.replace(/[^\d]/g, ''));
     const total = 2 * price;

@@ -1,13 +1,16 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { buyTokensWithApi, signInWithApi } from './api-helpers';
+import { type APIRequestContext, expect, type TestInfo, test } from '@playwright/test';
+import {
+  buyTokensWithApi,
+  offerRideAsNewDriver,
+  signInWithApi,
+  tomorrowInNairobi,
+  uniqueSurname,
+} from './api-helpers';
 import { appErrors, collectConsoleErrors } from './console-errors';
 import { newPhoneNumber } from './sign-in-helpers';
 
-// My Trips against the real server and its demo rides (DEMO_DATA=1): weekday mornings from
-// Ruiru into the CBD around 06:30 (Peter, Mon/Wed/Fri; Collins, Tue/Thu), some weekend rides too.
-
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+// My Trips against the real server: each test's passenger books a seat on a ride its own driver
+// offered through the API.
 
 interface Booking {
   id: string;
@@ -18,55 +21,24 @@ interface Booking {
   destination: { address: string };
 }
 
-/** The next 7 days after today in Nairobi ('2026-11-23'), nearest first. */
-function comingDays(): string[] {
-  const today = Math.floor((Date.now() + NAIROBI_OFFSET_MS) / DAY_MS) * DAY_MS;
-  return Array.from({ length: 7 }, (_, i) => new Date(today + (i + 1) * DAY_MS)).map((day) =>
-    day.toISOString().slice(0, 10),
-  );
-}
-
-/**
- * Books one seat on a demo ride from Ruiru to the CBD through the API: the search, then the
- * booking, trying the next ride when another test took the last seat first.
- */
-async function bookDemoRide(api: APIRequestContext): Promise<Booking> {
-  const routes = (await (await api.get('/api/Commute/GetPopularRoutes?count=20')).json()) as Array<{
-    name: string;
-    fromLatitude: number;
-    fromLongitude: number;
-    toLatitude: number;
-    toLongitude: number;
-  }>;
-  const route = routes.find((r) => r.name === 'Ruiru → CBD');
-  if (!route) throw new Error('no demo route Ruiru → CBD');
-  for (const date of comingDays()) {
-    const search = await api.post('/api/Commute/GetUpcomingTripsByLocation', {
-      data: {
-        pickupLatitude: route.fromLatitude,
-        pickupLongitude: route.fromLongitude,
-        destinationLatitude: route.toLatitude,
-        destinationLongitude: route.toLongitude,
-        departureDate: `${date}T06:30:00+03:00`,
-      },
-    });
-    expect(search.ok()).toBe(true);
-    const rides = (await search.json()) as Array<{ id: string; availableSeats: number }>;
-    for (const ride of rides.filter((r) => r.availableSeats >= 1)) {
-      const booked = await api.post('/api/Commute/SavePassengerBooking', {
-        data: { scheduledCommuteId: ride.id, numberOfSeats: 1 },
-      });
-      if (booked.ok()) return (await booked.json()) as Booking;
-      expect(booked.status(), await booked.text()).toBe(409);
-    }
-  }
-  throw new Error('no demo ride from Ruiru to the CBD with a free seat this week');
+/** Books one seat on a new driver's ride from Ruiru to the CBD tomorrow, through the API. */
+async function bookOwnRide(api: APIRequestContext, testInfo: TestInfo): Promise<Booking> {
+  // 06:00: outside the window of the search tests' 07:00 searches, so it never crowds their results.
+  const { driver, ride } = await offerRideAsNewDriver(testInfo, `Otieno ${uniqueSurname()}`, {
+    departureTime: `${tomorrowInNairobi()}T06:00:00+03:00`,
+  });
+  await driver.dispose();
+  const booked = await api.post('/api/Commute/SavePassengerBooking', {
+    data: { scheduledCommuteId: ride.id, numberOfSeats: 1 },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+  return (await booked.json()) as Booking;
 }
 
 test.describe('My Trips', () => {
   test('a passenger finds a booking under Upcoming, cancels it and gets every token back', async ({
     page,
-  }) => {
+  }, testInfo) => {
     test.setTimeout(90_000);
     const errors = collectConsoleErrors(page);
     const main = page.getByRole('main');
@@ -76,7 +48,7 @@ test.describe('My Trips', () => {
       nationalId: '30123456',
     });
     await buyTokensWithApi(page.request, 1000);
-    const booking = await bookDemoRide(page.request);
+    const booking = await bookOwnRide(page.request, testInfo);
     const paid = `KSh ${booking.totalAmount.toLocaleString('en-KE')}`;
 
     await page.goto('/trips');
