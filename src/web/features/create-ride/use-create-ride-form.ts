@@ -1,0 +1,115 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { describedBy } from '../../components/ui/form-field';
+import { toast } from '../../lib/toast-store';
+import { activeVehiclesQuery, refusalMessage } from '../vehicles';
+import { createRide, invalidateDriverRides } from './create-ride-api';
+import { CREATE_RIDE_TOASTS, rideCreatedText } from './create-ride-messages';
+import {
+  initialRideForm,
+  RIDE_FIELD_ORDER,
+  type RideField,
+  type RideFormErrors,
+  type RideFormValues,
+  rideFormErrors,
+  seatLimit,
+  toCreateRideRequest,
+} from './ride-form';
+
+/** Sends the ride; on success says so, refreshes the driver's rides and goes home. */
+function useCreateRide() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (form: RideFormValues) => createRide(toCreateRideRequest(form)),
+    onSuccess: ({ rides }, form) => {
+      toast({
+        title: CREATE_RIDE_TOASTS.created,
+        description: rideCreatedText(
+          rides,
+          form.isRecurring ? form.recurringDays : null,
+          new Date(),
+        ),
+      });
+      void invalidateDriverRides(queryClient);
+      navigate('/');
+    },
+    onError: (error) => {
+      toast({
+        variant: 'destructive',
+        title: CREATE_RIDE_TOASTS.failedTitle,
+        description: refusalMessage(error, CREATE_RIDE_TOASTS.failed),
+      });
+    },
+  });
+}
+
+/**
+ * The ride form's state: its values and errors, the driver's vehicles, and a submit that
+ * checks the form, focuses the first wrong field, or creates the ride.
+ */
+export function useCreateRideForm() {
+  const id = useId();
+  const fieldId = (field: RideField) => `${id}-${field}`;
+  const [values, setValues] = useState<RideFormValues>(initialRideForm);
+  const [errors, setErrors] = useState<RideFormErrors>({});
+  const pickupRef = useRef<HTMLButtonElement>(null);
+  const destinationRef = useRef<HTMLButtonElement>(null);
+  const vehicles = useQuery({
+    ...activeVehiclesQuery,
+    refetchOnMount: 'always',
+  });
+  const vehicle = vehicles.data?.find((v) => v.id === values.vehicleId);
+  const limit = seatLimit(vehicle);
+
+  // One vehicle: it is the one.
+  const only = vehicles.data?.length === 1 ? vehicles.data[0] : undefined;
+  useEffect(() => {
+    if (only)
+      setValues((current) => (current.vehicleId ? current : { ...current, vehicleId: only.id }));
+  }, [only]);
+
+  const create = useCreateRide();
+
+  function set<K extends keyof RideFormValues>(field: K, value: RideFormValues[K]) {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const found = rideFormErrors(values, vehicle, new Date());
+    setErrors(found);
+    const first = RIDE_FIELD_ORDER.find((field) => found[field]);
+    if (first === 'pickup') pickupRef.current?.focus();
+    else if (first === 'destination') destinationRef.current?.focus();
+    else if (first) document.getElementById(fieldId(first))?.focus();
+    if (!first) create.mutate(values);
+  }
+
+  /** The id and ARIA state of a field's control. */
+  const control = (field: RideField, hint?: unknown) => ({
+    id: fieldId(field),
+    'aria-invalid': errors[field] ? true : undefined,
+    'aria-describedby': describedBy(fieldId(field), hint, errors[field]),
+  });
+
+  return {
+    values,
+    errors,
+    set,
+    submit,
+    control,
+    fieldId,
+    pickupRef,
+    destinationRef,
+    vehicles,
+    vehicle,
+    limit,
+    isPending: create.isPending,
+  };
+}
+
+export type CreateRideFormState = ReturnType<typeof useCreateRideForm>;

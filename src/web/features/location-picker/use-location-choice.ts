@@ -1,0 +1,108 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import type { Location } from '../../../shared/schemas/rides';
+import type { PlaceValue } from '../search';
+import { placeQuery, usePlaceProvider } from '../search';
+import { currentLocation } from './current-position';
+import { type LatLng, nameForPoint } from './mock-map';
+import { MAP_LABELS } from './nairobi-drawing';
+
+const asSearch = (location: Location | null): PlaceValue =>
+  location
+    ? {
+        text: location.address,
+        point: { latitude: location.latitude, longitude: location.longitude },
+      }
+    : { text: '', point: null };
+
+/**
+ * The picker's choice and the four ways to make it: the place search (a suggestion, or Enter on
+ * typed words), the device's position, a pin on the map, a common place.
+ */
+export function useLocationChoice(value: Location | null) {
+  // With no maps service the picker falls back silently (specification §8).
+  const provider = usePlaceProvider();
+  const [search, setSearch] = useState<PlaceValue>(() => asSearch(value));
+  const [chosen, setChosen] = useState<Location | null>(value);
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState<'locating' | 'looking-up' | null>(null);
+  const live = useRef(true);
+  useEffect(() => {
+    live.current = true;
+    return () => {
+      live.current = false;
+    };
+  }, []);
+
+  function choose(location: Location, withNote: string | null = null) {
+    setChosen(location);
+    setSearch(asSearch(location));
+    setNote(withNote);
+  }
+
+  function changeSearch(next: PlaceValue) {
+    setSearch(next);
+    if (next.point) choose({ address: next.text, ...next.point });
+  }
+
+  // Enter on a typed address (no suggestion highlighted): its best match, or the typed words at
+  // the point of the place they name ('Ruiru, Kimbo stage' at Ruiru).
+  async function lookUp(event: FormEvent) {
+    event.preventDefault();
+    const text = search.text.trim();
+    if (search.point || busy || placeQuery(text) === null) return;
+    setBusy('looking-up');
+    setNote(null);
+    try {
+      const [best] = await provider.suggest(text);
+      const found = best?.point
+        ? { address: best.label, ...best.point }
+        : await provider.geocode(text).then((g) => g && { ...g, address: text });
+      if (!live.current) return;
+      if (found) choose(found);
+      else
+        setNote(
+          `No place called “${text}” was found. Try another name, a common place or the map.`,
+        );
+    } catch {
+      if (live.current)
+        setNote('The place search is not answering. Try a common place or the map.');
+    } finally {
+      if (live.current) setBusy(null);
+    }
+  }
+
+  async function locateDevice() {
+    setBusy('locating');
+    setNote(null);
+    const { location, fromDevice } = await currentLocation(
+      typeof navigator === 'undefined' ? undefined : navigator.geolocation,
+      MAP_LABELS,
+    );
+    if (!live.current) return;
+    setBusy(null);
+    choose(
+      location,
+      fromDevice
+        ? null
+        : 'Your device did not share its location, so the CBD is set. Search or tap the map for a more exact point.',
+    );
+  }
+
+  const pin = (point: LatLng) =>
+    choose({ ...point, address: nameForPoint(point, 'Pinned location', MAP_LABELS) });
+
+  return {
+    provider,
+    search,
+    chosen,
+    note,
+    busy,
+    choose,
+    changeSearch,
+    lookUp,
+    locateDevice,
+    pin,
+  };
+}
+
+export type LocationChoice = ReturnType<typeof useLocationChoice>;

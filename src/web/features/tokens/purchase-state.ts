@@ -1,0 +1,69 @@
+// The token purchase's states and the shapes it talks in (token-purchase.ts drives them).
+
+/**
+ * Why a purchase failed, which decides what the person can do next:
+ * - `not-started`: no prompt was sent (bad amount, M-Pesa refused the push, offline); try again.
+ * - `declined`: M-Pesa answered "not paid" (cancelled, wrong PIN); try again.
+ * - `unverified`: we stopped hearing (status check failed, 120 s passed); money may have moved,
+ *   so the way on is to check the same payment again, not to pay twice.
+ */
+export type FailureKind = 'not-started' | 'declined' | 'unverified';
+
+export type PurchasePhase =
+  | { phase: 'idle' }
+  | { phase: 'initiating'; amount: number }
+  | {
+      phase: 'pending';
+      amount: number;
+      transactionId: string;
+      phoneNumber: string;
+      message: string;
+    }
+  | { phase: 'success'; amount: number; receipt: string | null }
+  | {
+      phase: 'failed';
+      amount: number;
+      kind: FailureKind;
+      title: string;
+      message: string;
+      transactionId: string | null;
+      phoneNumber: string;
+    };
+
+/** The whole screen state: the amount field's text and where the purchase stands. */
+export type PurchaseState = { amountText: string } & PurchasePhase;
+
+export interface PurchaseNotice {
+  title: string;
+  description: string;
+  variant: 'default' | 'destructive';
+}
+
+export interface TokenPurchaseDeps {
+  /** Shows a toast. */
+  notify(notice: PurchaseNotice): void;
+  /** The payment is credited: refresh every balance on show. */
+  onPaid(amount: number): void;
+  /** A fresh idempotency key; crypto.randomUUID by default. */
+  newKey?: () => string;
+}
+
+export interface TokenPurchase {
+  getState(): PurchaseState;
+  subscribe(listener: () => void): () => void;
+  /** Types into the amount field; a shown failure is put away, as the person is starting over. */
+  setAmountText(text: string): void;
+  /** Make Payment: checks the amount and phone, sends the prompt, then polls until an answer. */
+  start(phoneNumber: string | null | undefined): Promise<void>;
+  /** After a `not-started` or `declined` failure: the same amount again. */
+  retry(): Promise<void>;
+  /** After an `unverified` failure: ask about the same payment again, now and for another 120 s. */
+  recheck(): void;
+  /** Puts a failure away and returns to idle, keeping the amount. */
+  dismiss(): void;
+  /** Stops everything and forgets the amount (sign-out). */
+  reset(): void;
+}
+
+/** What a failed purchase remembers, beside its phase. */
+export type PurchaseFailure = Omit<Extract<PurchasePhase, { phase: 'failed' }>, 'phase'>;
