@@ -26,7 +26,8 @@ test.describe('finding and booking a ride', () => {
     const errors = collectConsoleErrors(page);
     const main = page.getByRole('main');
     const date = tomorrowInNairobi();
-    const { driver } = await offerRideAsNewDriver(testInfo, `Baraka ${uniqueSurname()}`);
+    const driverName = `Baraka ${uniqueSurname()}`;
+    const { driver } = await offerRideAsNewDriver(testInfo, driverName);
     await driver.dispose();
 
     await page.goto('/search');
@@ -41,8 +42,10 @@ test.describe('finding and booking a ride', () => {
     // The search ran by itself after sign-in.
     await expect(main.getByRole('heading', { name: 'Available rides' })).toBeFocused();
     await expect(main.getByTestId('rides-found')).toHaveText(/^\d+ rides? found$/);
-    await expect(main.getByRole('article').first()).toContainText('Ruiru Town, Kiambu');
-    await expect(main.getByRole('button', { name: 'Select Ride' }).first()).toBeVisible();
+    // Its own ride among the results (other tests offer rides on the same road at the same time).
+    const ownRide = main.getByRole('article', { name: `Ride with ${driverName}` });
+    await expect(ownRide).toContainText('Ruiru Town, Kiambu');
+    await expect(ownRide.getByRole('button', { name: 'Select Ride' })).toBeVisible();
 
     // The search is remembered: a new visit starts from it.
     await page.reload();
