@@ -39,31 +39,5 @@ export interface PurchaseNotice {
   variant: 'default' | 'destructive';
 }
 
-export interface TokenPurchaseDeps {
-  /** Shows a toast. */
-  notify(notice: PurchaseNotice): void;
-  /** The payment is credited: refresh every balance on show. */
-  onPaid(amount: number): void;
-  /** A fresh idempotency key; crypto.randomUUID by default. */
-  newKey?: () => string;
-}
-
-export interface TokenPurchase {
-  getState(): PurchaseState;
-  subscribe(listener: () => void): () => void;
-  /** Types into the amount field; a shown failure is put away, as the person is starting over. */
-  setAmountText(text: string): void;
-  /** Make Payment: checks the amount and phone, sends the prompt, then polls until an answer. */
-  start(phoneNumber: string | null | undefined): Promise<void>;
-  /** After a `not-started` or `declined` failure: the same amount again. */
-  retry(): Promise<void>;
-  /** After an `unverified` failure: ask about the same payment again, now and for another 120 s. */
-  recheck(): void;
-  /** Puts a failure away and returns to idle, keeping the amount. */
-  dismiss(): void;
-  /** Stops everything and forgets the amount (sign-out). */
-  reset(): void;
-}
-
 /** What a failed purchase remembers, beside its phase. */
 export type PurchaseFailure = Omit<Extract<PurchasePhase, { phase: 'failed' }>, 'phase'>;
