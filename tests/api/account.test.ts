@@ -4,7 +4,7 @@ import {
   accountStatements,
   bookings,
   registrationDocuments,
-  scheduledCommutes,
+  rides,
   sessions,
   users,
   vehicles,
@@ -243,7 +243,7 @@ describe('deleting an account', () => {
       availableSeats: 3,
     });
     const booking = await createBooking(t.database.db, {
-      scheduledCommuteId: ride.id,
+      rideId: ride.id,
       passengerId: passengerRow.id,
       numberOfSeats: 2,
     });
@@ -281,10 +281,7 @@ describe('deleting an account', () => {
       await t.database.db.select().from(sessions).where(eq(sessions.userId, driverRow.id)),
     ).toHaveLength(0);
     // The ride and its booking are cancelled; the passenger has the KSh 500 back and an SMS.
-    const [rideAfter] = await t.database.db
-      .select()
-      .from(scheduledCommutes)
-      .where(eq(scheduledCommutes.id, ride.id));
+    const [rideAfter] = await t.database.db.select().from(rides).where(eq(rides.id, ride.id));
     expect(rideAfter).toMatchObject({ status: 'cancelled', bookedSeats: 0, availableSeats: 3 });
     const [bookingAfter] = await t.database.db
       .select()
@@ -354,7 +351,7 @@ describe('deleting an account', () => {
     const passengerRow = await userByPhone(passenger.phone);
     const ride = await createRide(t.database.db, { pricePerSeat: 120, availableSeats: 4 });
     await createBooking(t.database.db, {
-      scheduledCommuteId: ride.id,
+      rideId: ride.id,
       passengerId: passengerRow.id,
       numberOfSeats: 3,
     });
@@ -368,10 +365,7 @@ describe('deleting an account', () => {
       headers: { cookie: passenger.cookie, ...V },
     });
     expect(res.statusCode).toBe(200);
-    const [rideAfter] = await t.database.db
-      .select()
-      .from(scheduledCommutes)
-      .where(eq(scheduledCommutes.id, ride.id));
+    const [rideAfter] = await t.database.db.select().from(rides).where(eq(rides.id, ride.id));
     expect(rideAfter).toMatchObject({ status: 'active', availableSeats: 4, bookedSeats: 0 });
     const [refund] = await t.database.db
       .select()

@@ -6,7 +6,7 @@ import {
   accountStatements,
   bookings,
   registrationDocuments,
-  scheduledCommutes,
+  rides,
   users,
   vehicles,
 } from '../../src/server/db/schema.ts';
@@ -535,10 +535,7 @@ const MATRIX: Record<string, Row> = {
     fresh: true,
     call: (cast) => ({ url: `/api/Commute/CancelDriverTrip?tripId=${cast.ride.id}` }),
     check: async ({ cast }) => {
-      const [ride] = await db()
-        .select()
-        .from(scheduledCommutes)
-        .where(eq(scheduledCommutes.id, cast.ride.id));
+      const [ride] = await db().select().from(rides).where(eq(rides.id, cast.ride.id));
       expect(ride?.status).toBe('cancelled');
     },
   },

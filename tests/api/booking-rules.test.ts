@@ -43,7 +43,7 @@ describe('bookSeats', () => {
     await fund(database.db, passenger.id, 1000);
     const ride = await createRide(database.db, { pricePerSeat: 150, availableSeats: 3 });
     const booked = await bookSeats(deps(), passenger, {
-      scheduledCommuteId: ride.id,
+      rideId: ride.id,
       numberOfSeats: 2,
     });
     expect(booked).toMatchObject({
@@ -63,7 +63,7 @@ describe('bookSeats', () => {
     await fund(database.db, passenger.id, 100);
     const ride = await createRide(database.db, { pricePerSeat: 80, availableSeats: 2 });
     const book = (numberOfSeats: number) =>
-      refusal(bookSeats(deps(), passenger, { scheduledCommuteId: ride.id, numberOfSeats }));
+      refusal(bookSeats(deps(), passenger, { rideId: ride.id, numberOfSeats }));
     expect(await book(3)).toEqual(['insufficient_seats', { availableSeats: 2 }]);
     expect(await book(2)).toEqual(['insufficient_tokens', { total: 160 }]);
     expect(await balanceOf(passenger.id)).toBe(100);
@@ -84,10 +84,10 @@ describe('cancelling and completing', () => {
       departureTime: new Date(now().getTime() + 2 * 3_600_000),
     });
     const mine = await bookSeats(deps(), passenger, {
-      scheduledCommuteId: ride.id,
+      rideId: ride.id,
       numberOfSeats: 1,
     });
-    await bookSeats(deps(), other, { scheduledCommuteId: ride.id, numberOfSeats: 2 });
+    await bookSeats(deps(), other, { rideId: ride.id, numberOfSeats: 2 });
     expect(await cancelPassengerBooking(deps(), passenger, mine.id)).toEqual({
       refundedAmount: 200,
     });

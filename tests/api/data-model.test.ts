@@ -1,13 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import {
-  accountStatements,
-  bookings,
-  scheduledCommutes,
-  users,
-  vehicles,
-} from '../../src/server/db/schema.ts';
+import { accountStatements, bookings, rides, users, vehicles } from '../../src/server/db/schema.ts';
 import { explainSearch } from '../../src/server/features/rides/search-rides.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 
@@ -27,7 +21,7 @@ async function refusal(write: Promise<unknown>): Promise<string> {
   throw new Error('expected the database to refuse the write');
 }
 
-const ride = (overrides: Partial<typeof scheduledCommutes.$inferInsert> = {}) => ({
+const ride = (overrides: Partial<typeof rides.$inferInsert> = {}) => ({
   driverId,
   vehicleId,
   pickupLatitude: -1.1456,
@@ -79,7 +73,7 @@ describe('the data model', () => {
       isActive: true,
       isVerified: false,
     });
-    const [row] = await database.db.insert(scheduledCommutes).values(ride()).returning();
+    const [row] = await database.db.insert(rides).values(ride()).returning();
     expect(row).toMatchObject({
       bookedSeats: 0,
       isRecurring: false,
@@ -88,7 +82,7 @@ describe('the data model', () => {
     });
     const [booking] = await database.db
       .insert(bookings)
-      .values({ scheduledCommuteId: row!.id, passengerId, numberOfSeats: 1, totalAmount: 280 })
+      .values({ rideId: row!.id, passengerId, numberOfSeats: 1, totalAmount: 280 })
       .returning();
     expect(booking).toMatchObject({ status: 'pending', paymentStatus: 'pending' });
   });
@@ -113,24 +107,24 @@ describe('the data model', () => {
   });
 
   it('never lets seats or money go negative', async () => {
-    expect(
-      await refusal(database.db.insert(scheduledCommutes).values(ride({ availableSeats: -1 }))),
-    ).toMatch(/seats_not_negative/);
-    expect(
-      await refusal(database.db.insert(scheduledCommutes).values(ride({ pricePerSeat: -50 }))),
-    ).toMatch(/price_not_negative/);
+    expect(await refusal(database.db.insert(rides).values(ride({ availableSeats: -1 })))).toMatch(
+      /seats_not_negative/,
+    );
+    expect(await refusal(database.db.insert(rides).values(ride({ pricePerSeat: -50 })))).toMatch(
+      /price_not_negative/,
+    );
     expect(
       await refusal(
         database.db.update(users).set({ accountBalance: -1 }).where(eq(users.id, passengerId)),
       ),
     ).toMatch(/account_balance_not_negative/);
-    const [row] = await database.db.insert(scheduledCommutes).values(ride()).returning();
+    const [row] = await database.db.insert(rides).values(ride()).returning();
     expect(
       await refusal(
         database.db
-          .update(scheduledCommutes)
-          .set({ availableSeats: sql`${scheduledCommutes.availableSeats} - 4` })
-          .where(eq(scheduledCommutes.id, row!.id)),
+          .update(rides)
+          .set({ availableSeats: sql`${rides.availableSeats} - 4` })
+          .where(eq(rides.id, row!.id)),
       ),
     ).toMatch(/seats_not_negative/);
   });
@@ -139,19 +133,19 @@ describe('the data model', () => {
     expect(
       await refusal(
         database.db
-          .insert(scheduledCommutes)
+          .insert(rides)
           .values(ride({ driverId: '00000000-0000-4000-8000-000000000000' })),
       ),
     ).toMatch(/foreign key/);
     expect(
-      await refusal(database.db.insert(scheduledCommutes).values(ride({ recurringDays: [1, 7] }))),
+      await refusal(database.db.insert(rides).values(ride({ recurringDays: [1, 7] }))),
     ).toMatch(/recurring_days_range/);
   });
 
   it('allows one live booking per passenger per ride', async () => {
-    const [row] = await database.db.insert(scheduledCommutes).values(ride()).returning();
+    const [row] = await database.db.insert(rides).values(ride()).returning();
     const booking = {
-      scheduledCommuteId: row!.id,
+      rideId: row!.id,
       passengerId,
       numberOfSeats: 1,
       totalAmount: 280,

@@ -7,7 +7,7 @@ import { type Place, readPlaces } from '../../src/server/db/places/read-places.t
 import {
   popularRoutes,
   registrationDocuments,
-  scheduledCommutes,
+  rides,
   users,
   vehicles,
 } from '../../src/server/db/schema.ts';
@@ -100,11 +100,11 @@ describe.each([
     await handle?.close();
   });
 
-  const rides = () =>
+  const ridesWithVehicles = () =>
     handle.db
-      .select({ ride: scheduledCommutes, vehicle: vehicles })
-      .from(scheduledCommutes)
-      .innerJoin(vehicles, eq(vehicles.id, scheduledCommutes.vehicleId));
+      .select({ ride: rides, vehicle: vehicles })
+      .from(rides)
+      .innerJoin(vehicles, eq(vehicles.id, rides.vehicleId));
 
   // How long it takes is measured by bench/demo-data.ts, not asserted here.
   it('loads drivers, vehicles, rides and popular routes', async () => {
@@ -138,7 +138,7 @@ describe.each([
   });
 
   it('schedules every ride in the next 7 days, within its vehicle, priced and in Nairobi', async () => {
-    for (const { ride, vehicle } of await rides()) {
+    for (const { ride, vehicle } of await ridesWithVehicles()) {
       expect(ride.departureTime.getTime()).toBeGreaterThan(now.getTime());
       expect(ride.departureTime.getTime()).toBeLessThan(now.getTime() + 7 * DAY_MS);
       expect(vehicle.ownerId).toBe(ride.driverId);
@@ -164,7 +164,7 @@ describe.each([
   });
 
   it('runs weekday rides in the morning and evening peaks, and some at the weekend', async () => {
-    const all = await rides();
+    const all = await ridesWithVehicles();
     const clocks = all.map(({ ride }) => nairobiClock(ride.departureTime));
     const weekday = clocks.filter((c) => c.weekday >= 1 && c.weekday <= 5);
     for (const { minutes } of weekday) {
@@ -179,14 +179,14 @@ describe.each([
   it.each(['Thika Road', 'Mombasa Road', 'Ngong Road', 'Waiyaki Way'])(
     'has rides both ways on %s',
     async (road) => {
-      const all = (await rides()).map(({ ride }) => ride);
+      const all = (await ridesWithVehicles()).map(({ ride }) => ride);
       expect(all.filter((r) => r.pickupAddress.includes(road)).length).toBeGreaterThan(0);
       expect(all.filter((r) => r.destinationAddress.includes(road)).length).toBeGreaterThan(0);
     },
   );
 
   it.each(calculatorRoutes)('has rides both ways on the calculator route %s', async (_, a, b) => {
-    const all = (await rides()).map(({ ride }) => ride);
+    const all = (await ridesWithVehicles()).map(({ ride }) => ride);
     const near = (p: LatLng, lat: number, lng: number) =>
       straightLineKm(p, { latitude: lat, longitude: lng }) < 3;
     const between = (from: LatLng, to: LatLng) =>
@@ -231,7 +231,7 @@ describe.each([
       drivers: await rows(users),
       vehicles: await rows(vehicles),
       documents: await rows(registrationDocuments),
-      rides: await rows(scheduledCommutes),
+      rides: await rows(rides),
       popularRoutes: await rows(popularRoutes),
     };
   }
@@ -249,7 +249,7 @@ describe('loadDemoData on a database with users, and the factories it uses', () 
   it('leaves a database that has any user alone', async () => {
     await createPassenger(handle.db);
     expect(await loadDemoData(handle.db)).toEqual({ loaded: false });
-    expect(await handle.db.select().from(scheduledCommutes)).toEqual([]);
+    expect(await handle.db.select().from(rides)).toEqual([]);
   });
 
   it('gives every user a new phone number and every vehicle a new plate', async () => {
@@ -276,17 +276,14 @@ describe('loadDemoData on a database with users, and the factories it uses', () 
   it('books seats by moving them from available to booked, paid at the ride price', async () => {
     const ride = await createRide(handle.db, { availableSeats: 3, pricePerSeat: 250 });
     const booking = await createBooking(handle.db, {
-      scheduledCommuteId: ride.id,
+      rideId: ride.id,
       numberOfSeats: 2,
     });
     expect(booking).toMatchObject({ totalAmount: 500, status: 'booked', paymentStatus: 'paid' });
-    const [after] = await handle.db
-      .select()
-      .from(scheduledCommutes)
-      .where(eq(scheduledCommutes.id, ride.id));
+    const [after] = await handle.db.select().from(rides).where(eq(rides.id, ride.id));
     expect(after).toMatchObject({ availableSeats: 1, bookedSeats: 2 });
-    await expect(
-      createBooking(handle.db, { scheduledCommuteId: ride.id, numberOfSeats: 2 }),
-    ).rejects.toThrow(/seats/);
+    await expect(createBooking(handle.db, { rideId: ride.id, numberOfSeats: 2 })).rejects.toThrow(
+      /seats/,
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock } from '../../src/server/clock.ts';
-import { bookings, scheduledCommutes } from '../../src/server/db/schema.ts';
+import { bookings, rides } from '../../src/server/db/schema.ts';
 import { readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
 import { createBooking, createRide, uniquePhoneNumber } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -57,14 +57,14 @@ describe('the development clock', () => {
   it('runs the jobs that become due: a ride that has left is completed with its bookings', async () => {
     const departure = new Date((await clockNow()) + 2 * 3_600_000);
     const ride = await createRide(t.database.db, { departureTime: departure });
-    const booking = await createBooking(t.database.db, { scheduledCommuteId: ride.id });
+    const booking = await createBooking(t.database.db, { rideId: ride.id });
     const res = await advance(24 * 60);
     expect(res.statusCode).toBe(200);
     expect(res.json().ridesCompleted).toBeGreaterThanOrEqual(1);
     const [after] = await t.database.db
-      .select({ status: scheduledCommutes.status })
-      .from(scheduledCommutes)
-      .where(eq(scheduledCommutes.id, ride.id));
+      .select({ status: rides.status })
+      .from(rides)
+      .where(eq(rides.id, ride.id));
     expect(after?.status).toBe('completed');
     const [booked] = await t.database.db
       .select({ status: bookings.status })

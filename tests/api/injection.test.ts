@@ -237,7 +237,7 @@ describe.each(PAYLOADS)('the text %s', (text) => {
       status: 'completed',
     });
     const booking = await createBooking(db(), {
-      scheduledCommuteId: ride.id,
+      rideId: ride.id,
       passengerId: passenger.user.id,
       status: 'completed',
     });

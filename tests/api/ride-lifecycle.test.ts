@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountStatements,
-  bookings,
-  scheduledCommutes,
-  users,
-} from '../../src/server/db/schema.ts';
+import { accountStatements, bookings, rides, users } from '../../src/server/db/schema.ts';
 import { createPassenger, createRide } from '../factories/index.ts';
 import { json } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -33,9 +28,9 @@ async function finishedRide() {
     people.push({ user: p, cookie, booking: res.json() });
   }
   await t.database.db
-    .update(scheduledCommutes)
+    .update(rides)
     .set({ departureTime: sql`now() - interval '3 hours'`, estimatedDuration: 60 })
-    .where(eq(scheduledCommutes.id, ride.id));
+    .where(eq(rides.id, ride.id));
   return { ride, people };
 }
 
@@ -53,20 +48,14 @@ describe('completing rides', () => {
     } finally {
       await other.close();
     }
-    const [after] = await t.database.db
-      .select()
-      .from(scheduledCommutes)
-      .where(eq(scheduledCommutes.id, ride.id));
+    const [after] = await t.database.db.select().from(rides).where(eq(rides.id, ride.id));
     expect(after?.status).toBe('completed');
-    const rows = await t.database.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.scheduledCommuteId, ride.id));
+    const rows = await t.database.db.select().from(bookings).where(eq(bookings.rideId, ride.id));
     expect(rows.map((b) => b.status)).toEqual(['completed', 'completed']);
     const earnings = await t.database.db
       .select()
       .from(accountStatements)
-      .where(eq(accountStatements.relatedCommuteId, ride.id));
+      .where(eq(accountStatements.relatedRideId, ride.id));
     expect(earnings.filter((e) => e.transactionType === 'earning')).toEqual([
       expect.objectContaining({ userId: ride.driverId, amount: 600 }),
     ]);
@@ -79,10 +68,7 @@ describe('completing rides', () => {
       departureTime: new Date(Date.now() - 30 * 60_000),
     });
     await t.app.jobs.completeRides();
-    const [after] = await t.database.db
-      .select()
-      .from(scheduledCommutes)
-      .where(eq(scheduledCommutes.id, ride.id));
+    const [after] = await t.database.db.select().from(rides).where(eq(rides.id, ride.id));
     expect(after?.status).toBe('active');
   });
 });

@@ -1,11 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountStatements,
-  bookings,
-  scheduledCommutes,
-  users,
-} from '../../src/server/db/schema.ts';
+import { accountStatements, bookings, rides, users } from '../../src/server/db/schema.ts';
 import { createDriver, createPassenger, createRide } from '../factories/index.ts';
 import { json } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -36,7 +31,7 @@ const balanceOf = async (userId: string) =>
     await t.database.db.select({ b: users.accountBalance }).from(users).where(eq(users.id, userId))
   )[0]!.b;
 const rideRow = async (id: string) =>
-  (await t.database.db.select().from(scheduledCommutes).where(eq(scheduledCommutes.id, id)))[0]!;
+  (await t.database.db.select().from(rides).where(eq(rides.id, id)))[0]!;
 const book = (cookie: string, scheduledCommuteId: string, numberOfSeats = 1) =>
   t.app.inject({
     method: 'POST',
@@ -101,9 +96,9 @@ describe('searching for rides', () => {
       departureTime: minutes(5),
     });
     await t.database.db
-      .update(scheduledCommutes)
+      .update(rides)
       .set({ driverId: user.id })
-      .where(eq(scheduledCommutes.id, own.id))
+      .where(eq(rides.id, own.id))
       .catch(() => {});
     const res = await search(cookie);
     expect(res.statusCode).toBe(200);
@@ -144,9 +139,9 @@ describe('searching for rides', () => {
     const driver = await createDriver(t.database.db);
     const ride = await rideAt(home, minutes(60));
     await t.database.db
-      .update(scheduledCommutes)
+      .update(rides)
       .set({ driverId: driver.id, vehicleId: ride.vehicleId })
-      .where(eq(scheduledCommutes.id, ride.id));
+      .where(eq(rides.id, ride.id));
     const { cookie } = await t.signIn(driver.id);
     const ids = (await search(cookie)).json().map((r: { id: string }) => r.id);
     expect(ids).not.toContain(ride.id);
@@ -312,7 +307,7 @@ describe('booking seats', () => {
     const [paid] = await t.database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(bookings)
-      .where(eq(bookings.scheduledCommuteId, ride.id));
+      .where(eq(bookings.rideId, ride.id));
     expect(paid?.n).toBe(4);
   }, 120_000);
 });
@@ -387,9 +382,9 @@ describe('cancelling a booking', () => {
     const { cookie } = await passenger(500);
     const booking = (await book(cookie, ride.id)).json();
     await t.database.db
-      .update(scheduledCommutes)
+      .update(rides)
       .set({ departureTime: new Date(Date.now() - 60_000) })
-      .where(eq(scheduledCommutes.id, ride.id));
+      .where(eq(rides.id, ride.id));
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/Booking/CancelPassengerBooking?bookingId=${booking.id}`,
@@ -441,10 +436,7 @@ describe('the passenger and driver lists', () => {
     ]);
 
     const driverView = await t.signIn(ride.driverId);
-    await t.database.db
-      .update(scheduledCommutes)
-      .set({ status: 'completed' })
-      .where(eq(scheduledCommutes.id, ride.id));
+    await t.database.db.update(rides).set({ status: 'completed' }).where(eq(rides.id, ride.id));
     const driverPast = (
       await t.app.inject({
         url: '/api/Commute/GetPastTrips',

@@ -125,13 +125,13 @@ beforeAll(async () => {
   const ride = await createRide(db, { vehicleId: vehicle.id, availableSeats: 5 });
   const passenger = await createPassenger(db);
   const passengersBooking = await createBooking(db, {
-    scheduledCommuteId: ride.id,
+    rideId: ride.id,
     passengerId: passenger.id,
   });
   const otherRide = await createRide(db);
   const bookable = await createRide(db, { availableSeats: 3 });
   const booking = await createBooking(db, {
-    scheduledCommuteId: otherRide.id,
+    rideId: otherRide.id,
     passengerId: owner.id,
   });
   const pastRide = await createRide(db, {
@@ -139,7 +139,7 @@ beforeAll(async () => {
     status: 'completed',
   });
   const completed = await createBooking(db, {
-    scheduledCommuteId: pastRide.id,
+    rideId: pastRide.id,
     passengerId: owner.id,
     status: 'completed',
   });

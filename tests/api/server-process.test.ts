@@ -5,7 +5,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { scheduledCommutes, users } from '../../src/server/db/schema.ts';
+import { rides, users } from '../../src/server/db/schema.ts';
 import { freePort, startServer, waitUntilHealthy } from '../helpers/server-process.ts';
 import { createPostgresDatabase, testDatabaseKind } from '../helpers/test-database.ts';
 
@@ -112,8 +112,8 @@ describe.runIf(testDatabaseKind === 'postgres')('on a PostgreSQL server', () => 
       expect((await server.exited).code).toBe(0);
       const database = await openDatabase({ kind: 'postgres', url });
       try {
-        const [rides] = await database.db.select({ n: count() }).from(scheduledCommutes);
-        expect(rides?.n).toBeGreaterThan(20);
+        const [rideCount] = await database.db.select({ n: count() }).from(rides);
+        expect(rideCount?.n).toBeGreaterThan(20);
       } finally {
         await database.close();
       }
@@ -127,8 +127,8 @@ async function countRows(dataDir: string) {
   const database = await openDatabase({ kind: 'pglite', dataDir });
   try {
     const [people] = await database.db.select({ n: count() }).from(users);
-    const [rides] = await database.db.select({ n: count() }).from(scheduledCommutes);
-    return { users: people?.n ?? 0, rides: rides?.n ?? 0 };
+    const [rideCount] = await database.db.select({ n: count() }).from(rides);
+    return { users: people?.n ?? 0, rides: rideCount?.n ?? 0 };
   } finally {
     await database.close();
   }

@@ -1,11 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountStatements,
-  bookings,
-  scheduledCommutes,
-  users,
-} from '../../src/server/db/schema.ts';
+import { accountStatements, bookings, rides, users } from '../../src/server/db/schema.ts';
 import { nairobiWeekday } from '../../src/shared/geo.ts';
 import { createDriver, createPassenger, createRide, createVehicle } from '../factories/index.ts';
 import { json } from '../helpers/sign-in.ts';
@@ -368,15 +363,9 @@ describe("the driver's rides", () => {
       ).json();
       expect(sms[0].message).toContain('was cancelled by the driver');
     }
-    const all = await t.database.db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.scheduledCommuteId, ride.id));
+    const all = await t.database.db.select().from(bookings).where(eq(bookings.rideId, ride.id));
     expect(all.every((b) => b.status === 'cancelled' && b.paymentStatus === 'refunded')).toBe(true);
-    const [after] = await t.database.db
-      .select()
-      .from(scheduledCommutes)
-      .where(eq(scheduledCommutes.id, ride.id));
+    const [after] = await t.database.db.select().from(rides).where(eq(rides.id, ride.id));
     expect(after).toMatchObject({ status: 'cancelled', bookedSeats: 0, availableSeats: 4 });
     const past = (
       await t.app.inject({ url: '/api/Commute/GetPastTrips', headers: { cookie } })
@@ -391,10 +380,7 @@ describe("the driver's rides", () => {
       driverId: driver.id,
       departureTime: new Date(Date.now() - 86_400_000),
     });
-    await t.database.db
-      .update(scheduledCommutes)
-      .set({ status: 'completed' })
-      .where(eq(scheduledCommutes.id, done.id));
+    await t.database.db.update(rides).set({ status: 'completed' }).where(eq(rides.id, done.id));
     const stats = (await t.app.inject({ url: '/api/driver/stats', headers: { cookie } })).json();
     expect(stats).toEqual({
       totalRides: 1,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
-import { bookings, scheduledCommutes } from '../../src/server/db/schema.ts';
+import { bookings, rides } from '../../src/server/db/schema.ts';
 import { onlyRow } from './insert-one.ts';
 import { createRide } from './rides.ts';
 import { createPassenger } from './users.ts';
@@ -19,7 +19,7 @@ export async function createBooking(
   db: Database,
   overrides: Partial<NewBooking> = {},
 ): Promise<Booking> {
-  const rideId = overrides.scheduledCommuteId ?? (await createRide(db)).id;
+  const rideId = overrides.rideId ?? (await createRide(db)).id;
   const passengerId = overrides.passengerId ?? (await createPassenger(db)).id;
   const numberOfSeats = overrides.numberOfSeats ?? 1;
   const status = overrides.status ?? 'booked';
@@ -28,19 +28,14 @@ export async function createBooking(
   return db.transaction(async (tx) => {
     const [ride] = holdsSeats
       ? await tx
-          .update(scheduledCommutes)
+          .update(rides)
           .set({
-            availableSeats: sql`${scheduledCommutes.availableSeats} - ${numberOfSeats}`,
-            bookedSeats: sql`${scheduledCommutes.bookedSeats} + ${numberOfSeats}`,
+            availableSeats: sql`${rides.availableSeats} - ${numberOfSeats}`,
+            bookedSeats: sql`${rides.bookedSeats} + ${numberOfSeats}`,
           })
-          .where(
-            and(
-              eq(scheduledCommutes.id, rideId),
-              gte(scheduledCommutes.availableSeats, numberOfSeats),
-            ),
-          )
+          .where(and(eq(rides.id, rideId), gte(rides.availableSeats, numberOfSeats)))
           .returning()
-      : await tx.select().from(scheduledCommutes).where(eq(scheduledCommutes.id, rideId));
+      : await tx.select().from(rides).where(eq(rides.id, rideId));
     if (!ride)
       throw new Error(
         `factory: ride ${rideId} is unknown or has fewer than ${numberOfSeats} seats free`,
@@ -50,7 +45,7 @@ export async function createBooking(
     const paid = totalAmount === 0 ? 'not_required' : 'paid';
     const values: NewBooking = {
       id: randomUUID(),
-      scheduledCommuteId: rideId,
+      rideId: rideId,
       passengerId,
       numberOfSeats,
       totalAmount,

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
-import { scheduledCommutes, vehicles } from '../../src/server/db/schema.ts';
+import { rides, vehicles } from '../../src/server/db/schema.ts';
 import { atNairobiTime, tripEstimate } from './geo.ts';
 import { onlyRow } from './insert-one.ts';
 import { createDriver } from './users.ts';
 import { createVehicle, type Vehicle } from './vehicles.ts';
 
 /** A ride is a row of scheduled_commutes. */
-export type Ride = typeof scheduledCommutes.$inferSelect;
-export type NewRide = typeof scheduledCommutes.$inferInsert;
+export type Ride = typeof rides.$inferSelect;
+export type NewRide = typeof rides.$inferInsert;
 
 // Real stops (Digital Matatus): the default ride is the morning run from Ruiru to the CBD.
 const ruiru = { latitude: -1.147565, longitude: 36.959228, address: 'Ruiru Town, Kiambu' };
@@ -75,7 +75,7 @@ export function buildRide(
 export async function createRide(db: Database, overrides: Partial<NewRide> = {}): Promise<Ride> {
   const vehicle = await vehicleFor(db, overrides);
   return onlyRow(
-    await db.insert(scheduledCommutes).values(buildRide(vehicle, overrides)).returning(),
+    await db.insert(rides).values(buildRide(vehicle, overrides)).returning(),
     'a ride',
   );
 }

@@ -174,11 +174,11 @@ export async function createCast(t: TestApp): Promise<Cast> {
   });
   const otherRide = await createRide(db, { vehicleId: otherVehicle.id });
   const booking = await createBooking(db, {
-    scheduledCommuteId: ride.id,
+    rideId: ride.id,
     passengerId: people.passenger.id,
   });
   const otherBooking = await createBooking(db, {
-    scheduledCommuteId: ride.id,
+    rideId: ride.id,
     passengerId: people.otherPassenger.id,
   });
   const pastRide = await createRide(db, {
@@ -187,7 +187,7 @@ export async function createCast(t: TestApp): Promise<Cast> {
     status: 'completed',
   });
   const completedBooking = await createBooking(db, {
-    scheduledCommuteId: pastRide.id,
+    rideId: pastRide.id,
     passengerId: people.passenger.id,
     status: 'completed',
   });

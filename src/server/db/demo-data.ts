@@ -17,13 +17,7 @@ import {
 import { now } from '../clock.ts';
 import type { Database } from './client.ts';
 import { readPlaces } from './places/read-places.ts';
-import {
-  popularRoutes,
-  registrationDocuments,
-  scheduledCommutes,
-  users,
-  vehicles,
-} from './schema.ts';
+import { popularRoutes, registrationDocuments, rides, users, vehicles } from './schema.ts';
 
 // Demo content for a newcomer's first start (DEMO_DATA): verified drivers, their cars, a week of
 // rides on Nairobi's commuter corridors and the popular routes. Built with the test factories, so
@@ -179,7 +173,7 @@ export async function loadDemoData(
     await tx.insert(users).values(demo.drivers);
     await tx.insert(vehicles).values(demo.vehicles);
     await tx.insert(registrationDocuments).values(demo.documents);
-    await tx.insert(scheduledCommutes).values(demo.rides);
+    await tx.insert(rides).values(demo.rides);
     await tx.insert(popularRoutes).values(demo.popularRoutes);
     return {
       loaded: true,

@@ -108,7 +108,7 @@ export const vehicles = pgTable(
 
 export const rideStatuses = ['active', 'completed', 'cancelled'] as const;
 
-export const scheduledCommutes = pgTable(
+export const rides = pgTable(
   'scheduled_commutes',
   {
     id: id(),
@@ -177,9 +177,9 @@ export const bookings = pgTable(
   'bookings',
   {
     id: id(),
-    scheduledCommuteId: uuid('scheduled_commute_id')
+    rideId: uuid('scheduled_commute_id')
       .notNull()
-      .references(() => scheduledCommutes.id),
+      .references(() => rides.id),
     passengerId: uuid('passenger_id')
       .notNull()
       .references(() => users.id),
@@ -200,10 +200,10 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_passenger_idx').on(t.passengerId, t.bookingDate),
-    index('bookings_commute_idx').on(t.scheduledCommuteId),
+    index('bookings_commute_idx').on(t.rideId),
     // One live booking per passenger per ride; after cancelling they may book again.
     uniqueIndex('bookings_one_live_per_passenger')
-      .on(t.scheduledCommuteId, t.passengerId)
+      .on(t.rideId, t.passengerId)
       .where(sql`${t.status} in ('pending', 'booked')`),
     check('bookings_seats_range', sql`${t.numberOfSeats} between 1 and 14`),
     check('bookings_total_not_negative', sql`${t.totalAmount} >= 0`),
@@ -303,7 +303,7 @@ export const accountStatements = pgTable(
     description: text('description').notNull(),
     reference: text('reference'),
     relatedBookingId: uuid('related_booking_id').references(() => bookings.id),
-    relatedCommuteId: uuid('related_commute_id').references(() => scheduledCommutes.id),
+    relatedRideId: uuid('related_commute_id').references(() => rides.id),
     transactionDate: timestamp('transaction_date', { withTimezone: true })
       .notNull()
       .defaultNow()

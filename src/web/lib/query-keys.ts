@@ -18,9 +18,9 @@ export const queryKeys = {
   /** With no filter: every history read. */
   tripHistory: (filter?: { completed: boolean; limit: number }) =>
     filter ? (['trips', 'history', filter] as const) : (['trips', 'history'] as const),
-  /** With no trip: the bookings of every trip. */
-  tripBookings: (tripId?: string) =>
-    tripId ? (['trips', 'bookings', tripId] as const) : (['trips', 'bookings'] as const),
+  /** A driver's ride's bookings; with no ride: the bookings of every ride. */
+  rideBookings: (rideId?: string) =>
+    rideId ? (['trips', 'bookings', rideId] as const) : (['trips', 'bookings'] as const),
 
   driverStats: ['driver', 'stats'] as const,
   earnings: ['driver', 'earnings'] as const,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DriverStatus } from '../../../shared/schemas/account-status.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, registrationDocuments, scheduledCommutes, users } from '../../db/schema.ts';
+import { bookings, registrationDocuments, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 
@@ -64,14 +64,14 @@ export async function statusBeforeTrip(
     profileComplete: Boolean(user.fullName && user.nationalId && user.gender),
   };
   if (!rideId) return { ...base, ride: null };
-  const [ride] = await db.select().from(scheduledCommutes).where(eq(scheduledCommutes.id, rideId));
+  const [ride] = await db.select().from(rides).where(eq(rides.id, rideId));
   if (!ride) throw new AppError('ride_not_found');
   const [existing] = await db
     .select({ id: bookings.id })
     .from(bookings)
     .where(
       and(
-        eq(bookings.scheduledCommuteId, ride.id),
+        eq(bookings.rideId, ride.id),
         eq(bookings.passengerId, user.id),
         inArray(bookings.status, ['pending', 'booked']),
       ),

@@ -7,7 +7,7 @@ import {
   payments,
   payouts,
   registrationDocuments,
-  scheduledCommutes,
+  rides,
   sessions,
   smsOutbox,
   uploads,
@@ -68,30 +68,30 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
     const notices: { to: string; message: string }[] = [];
 
     // The person's own rides: cancel them, refund and tell every passenger.
-    const rides = await tx
+    const ownRides = await tx
       .select()
-      .from(scheduledCommutes)
+      .from(rides)
       .where(
         and(
-          eq(scheduledCommutes.driverId, userId),
-          eq(scheduledCommutes.status, 'active'),
-          gt(scheduledCommutes.departureTime, sqlNow()),
+          eq(rides.driverId, userId),
+          eq(rides.status, 'active'),
+          gt(rides.departureTime, sqlNow()),
         ),
       )
       .for('update');
-    for (const ride of rides) notices.push(...(await cancelRideWithRefunds(tx, ride)));
+    for (const ride of ownRides) notices.push(...(await cancelRideWithRefunds(tx, ride)));
 
     // The person's own future bookings: cancel, give the seats back, refund, tell the driver.
     const ownBookings = await tx
-      .select({ booking: bookings, ride: scheduledCommutes })
+      .select({ booking: bookings, ride: rides })
       .from(bookings)
-      .innerJoin(scheduledCommutes, eq(scheduledCommutes.id, bookings.scheduledCommuteId))
+      .innerJoin(rides, eq(rides.id, bookings.rideId))
       .where(
         and(
           eq(bookings.passengerId, userId),
           inArray(bookings.status, ['pending', 'booked']),
-          eq(scheduledCommutes.status, 'active'),
-          gt(scheduledCommutes.departureTime, sqlNow()),
+          eq(rides.status, 'active'),
+          gt(rides.departureTime, sqlNow()),
         ),
       )
       .for('update');

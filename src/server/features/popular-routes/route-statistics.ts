@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import type { scheduledCommutes } from '../../db/schema.ts';
+import type { rides } from '../../db/schema.ts';
 
-type Ride = typeof scheduledCommutes.$inferSelect;
+type Ride = typeof rides.$inferSelect;
 
 /** A ride belongs to a popular route when both its ends lie within this distance of the route's. */
 const SAME_ROUTE_METRES = 3000;

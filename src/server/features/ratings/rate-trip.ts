@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { bookings, ratings, scheduledCommutes, users } from '../../db/schema.ts';
+import { bookings, ratings, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 /**
@@ -16,9 +16,9 @@ export async function rateTrip(
   return db
     .transaction(async (tx) => {
       const [row] = await tx
-        .select({ booking: bookings, driverId: scheduledCommutes.driverId })
+        .select({ booking: bookings, driverId: rides.driverId })
         .from(bookings)
-        .innerJoin(scheduledCommutes, eq(scheduledCommutes.id, bookings.scheduledCommuteId))
+        .innerJoin(rides, eq(rides.id, bookings.rideId))
         .where(eq(bookings.id, input.bookingId));
       const isPassenger = row?.booking.passengerId === raterId;
       const isDriver = row?.driverId === raterId;

@@ -1,12 +1,10 @@
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import { formatKsh } from '../../../shared/format-money.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
-import type { bookingRequest } from '../../../shared/schemas/rides.ts';
 import { seatsText } from '../../../shared/seats-text.ts';
 import { now, sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
+import { bookings, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SmsMessage, SmsProvider } from '../../providers/sms/sms-provider.ts';
@@ -15,6 +13,12 @@ import { sendNotices } from '../notifications/send-notices.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { debitAccount } from '../wallet/ledger.ts';
 import { selectBookings, toPassengerBooking } from './ride-views.ts';
+
+export interface BookingInput {
+  rideId: string;
+  numberOfSeats: number;
+  notes?: string | undefined;
+}
 
 export interface BookingDeps {
   db: Database;
@@ -28,18 +32,11 @@ export interface BookingDeps {
  * any refusal undoes all three. Passenger and driver are told by SMS afterwards. Answers the
  * booking as the passenger sees it, with their balance after paying.
  */
-export async function bookSeats(
-  deps: BookingDeps,
-  passenger: SessionUser,
-  input: z.output<typeof bookingRequest>,
-) {
+export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input: BookingInput) {
   const seats = input.numberOfSeats;
   const { booking, notices, balance } = await deps.db
     .transaction(async (tx) => {
-      const [ride] = await tx
-        .select()
-        .from(scheduledCommutes)
-        .where(eq(scheduledCommutes.id, input.scheduledCommuteId));
+      const [ride] = await tx.select().from(rides).where(eq(rides.id, input.rideId));
       if (!ride) throw new AppError('ride_not_found');
       if (ride.driverId === passenger.id) throw new AppError('own_ride');
       if (ride.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
@@ -50,7 +47,7 @@ export async function bookSeats(
         .from(bookings)
         .where(
           and(
-            eq(bookings.scheduledCommuteId, ride.id),
+            eq(bookings.rideId, ride.id),
             eq(bookings.passengerId, passenger.id),
             inArray(bookings.status, ['pending', 'booked']),
           ),
@@ -58,26 +55,23 @@ export async function bookSeats(
       if (existing) throw new AppError('already_booked');
 
       const [taken] = await tx
-        .update(scheduledCommutes)
+        .update(rides)
         .set({
-          availableSeats: sql`${scheduledCommutes.availableSeats} - ${seats}`,
-          bookedSeats: sql`${scheduledCommutes.bookedSeats} + ${seats}`,
+          availableSeats: sql`${rides.availableSeats} - ${seats}`,
+          bookedSeats: sql`${rides.bookedSeats} + ${seats}`,
           updatedAt: sqlNow(),
         })
         .where(
           and(
-            eq(scheduledCommutes.id, ride.id),
-            eq(scheduledCommutes.status, 'active'),
-            gt(scheduledCommutes.departureTime, sqlNow()),
-            gte(scheduledCommutes.availableSeats, seats),
+            eq(rides.id, ride.id),
+            eq(rides.status, 'active'),
+            gt(rides.departureTime, sqlNow()),
+            gte(rides.availableSeats, seats),
           ),
         )
         .returning();
       if (!taken) {
-        const [now] = await tx
-          .select()
-          .from(scheduledCommutes)
-          .where(eq(scheduledCommutes.id, ride.id));
+        const [now] = await tx.select().from(rides).where(eq(rides.id, ride.id));
         if (now?.status !== 'active') throw new AppError('ride_unavailable');
         throw new AppError('insufficient_seats', { availableSeats: now.availableSeats });
       }
@@ -86,7 +80,7 @@ export async function bookSeats(
       const [booking] = await tx
         .insert(bookings)
         .values({
-          scheduledCommuteId: ride.id,
+          rideId: ride.id,
           passengerId: passenger.id,
           numberOfSeats: seats,
           totalAmount: total,
@@ -108,7 +102,7 @@ export async function bookSeats(
                 description: `Ride: ${taken.pickupAddress} to ${taken.destinationAddress}`,
                 reference: `booking:${booking.id}`,
                 relatedBookingId: booking.id,
-                relatedCommuteId: ride.id,
+                relatedRideId: ride.id,
               },
               new AppError('insufficient_tokens', { total }),
             )

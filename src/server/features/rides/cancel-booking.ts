@@ -3,7 +3,7 @@ import { formatKsh } from '../../../shared/format-money.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
+import { bookings, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SessionUser } from '../auth/sessions.ts';
@@ -31,11 +31,7 @@ export async function cancelPassengerBooking(
     // Someone else's booking is as absent as one that does not exist.
     if (!booking || booking.passengerId !== passenger.id) throw new AppError('booking_not_found');
     if (booking.status === 'cancelled') throw new AppError('booking_already_cancelled');
-    const [ride] = await tx
-      .select()
-      .from(scheduledCommutes)
-      .where(eq(scheduledCommutes.id, booking.scheduledCommuteId))
-      .for('update');
+    const [ride] = await tx.select().from(rides).where(eq(rides.id, booking.rideId)).for('update');
     if (
       !ride ||
       booking.status === 'completed' ||
@@ -71,13 +67,13 @@ export async function cancelOneBooking(
     })
     .where(eq(bookings.id, booking.id));
   const [freed] = await tx
-    .update(scheduledCommutes)
+    .update(rides)
     .set({
-      availableSeats: sql`${scheduledCommutes.availableSeats} + ${booking.numberOfSeats}`,
-      bookedSeats: sql`${scheduledCommutes.bookedSeats} - ${booking.numberOfSeats}`,
+      availableSeats: sql`${rides.availableSeats} + ${booking.numberOfSeats}`,
+      bookedSeats: sql`${rides.bookedSeats} - ${booking.numberOfSeats}`,
       updatedAt: sqlNow(),
     })
-    .where(eq(scheduledCommutes.id, ride.id))
+    .where(eq(rides.id, ride.id))
     .returning();
   if (refund > 0) {
     await creditAccount(tx, {
@@ -87,7 +83,7 @@ export async function cancelOneBooking(
       description: `Refund: cancelled ride ${ride.pickupAddress} to ${ride.destinationAddress}`,
       reference: `booking:${booking.id}`,
       relatedBookingId: booking.id,
-      relatedCommuteId: ride.id,
+      relatedRideId: ride.id,
     });
   }
   await countRouteSeats(tx, ride, -booking.numberOfSeats);

@@ -3,7 +3,7 @@ import { formatKsh } from '../../../shared/format-money.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, scheduledCommutes, users } from '../../db/schema.ts';
+import { bookings, rides, users } from '../../db/schema.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
@@ -24,23 +24,18 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<S
       updatedAt: sqlNow(),
       paymentStatus: sql`case when ${bookings.paymentStatus} = 'paid' then 'refunded' else ${bookings.paymentStatus} end`,
     })
-    .where(
-      and(
-        eq(bookings.scheduledCommuteId, ride.id),
-        inArray(bookings.status, ['pending', 'booked']),
-      ),
-    )
+    .where(and(eq(bookings.rideId, ride.id), inArray(bookings.status, ['pending', 'booked'])))
     .returning();
   await tx
-    .update(scheduledCommutes)
+    .update(rides)
     .set({
       status: 'cancelled',
       cancelledAt: sqlNow(),
       updatedAt: sqlNow(),
-      availableSeats: sql`${scheduledCommutes.availableSeats} + ${scheduledCommutes.bookedSeats}`,
+      availableSeats: sql`${rides.availableSeats} + ${rides.bookedSeats}`,
       bookedSeats: 0,
     })
-    .where(eq(scheduledCommutes.id, ride.id));
+    .where(eq(rides.id, ride.id));
   countBookings('cancelled', cancelled.length);
   const notices: SmsMessage[] = [];
   const when = formatNairobiDateTime(ride.departureTime);
@@ -54,7 +49,7 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<S
         description: `Refund: ride ${ride.pickupAddress} to ${ride.destinationAddress} cancelled by the driver`,
         reference: `booking:${booking.id}`,
         relatedBookingId: booking.id,
-        relatedCommuteId: ride.id,
+        relatedRideId: ride.id,
       });
     }
     await countRouteSeats(tx, ride, -booking.numberOfSeats);

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, scheduledCommutes } from '../../db/schema.ts';
+import { bookings, rides } from '../../db/schema.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 
 /** A ride is done this long after its departure plus its estimated duration. */
@@ -18,34 +18,29 @@ export async function completeDueRides(db: Database, limit = 50): Promise<number
   return db.transaction(async (tx) => {
     const due = await tx
       .select()
-      .from(scheduledCommutes)
+      .from(rides)
       .where(
         and(
-          eq(scheduledCommutes.status, 'active'),
+          eq(rides.status, 'active'),
           lt(
-            sql`${scheduledCommutes.departureTime} + make_interval(mins => coalesce(${scheduledCommutes.estimatedDuration}, ${DEFAULT_DURATION_MINUTES}) + ${COMPLETE_AFTER_MINUTES})`,
+            sql`${rides.departureTime} + make_interval(mins => coalesce(${rides.estimatedDuration}, ${DEFAULT_DURATION_MINUTES}) + ${COMPLETE_AFTER_MINUTES})`,
             sqlNow(),
           ),
         ),
       )
-      .orderBy(scheduledCommutes.departureTime)
+      .orderBy(rides.departureTime)
       .limit(limit)
       .for('update', { skipLocked: true });
     for (const ride of due) {
       const completed = await tx
         .update(bookings)
         .set({ status: 'completed', updatedAt: sqlNow() })
-        .where(
-          and(
-            eq(bookings.scheduledCommuteId, ride.id),
-            inArray(bookings.status, ['pending', 'booked']),
-          ),
-        )
+        .where(and(eq(bookings.rideId, ride.id), inArray(bookings.status, ['pending', 'booked'])))
         .returning();
       await tx
-        .update(scheduledCommutes)
+        .update(rides)
         .set({ status: 'completed', completedAt: sqlNow(), updatedAt: sqlNow() })
-        .where(eq(scheduledCommutes.id, ride.id));
+        .where(eq(rides.id, ride.id));
       const earned = completed
         .filter((b) => b.paymentStatus === 'paid')
         .reduce((sum, b) => sum + b.totalAmount, 0);
@@ -56,7 +51,7 @@ export async function completeDueRides(db: Database, limit = 50): Promise<number
           transactionType: 'earning',
           description: `Earnings: ${ride.pickupAddress} to ${ride.destinationAddress}`,
           reference: `ride:${ride.id}`,
-          relatedCommuteId: ride.id,
+          relatedRideId: ride.id,
         });
       }
     }

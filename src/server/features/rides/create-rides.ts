@@ -4,7 +4,7 @@ import { MIN_HOURS_BEFORE_DEPARTURE, RECURRING_WEEKS } from '../../../shared/rul
 import type { createRideRequest } from '../../../shared/schemas/rides.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { scheduledCommutes } from '../../db/schema.ts';
+import { rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { countRoutePrice } from '../popular-routes/route-statistics.ts';
@@ -63,8 +63,8 @@ export async function createRides(
 
   const trip = tripEstimate(input.pickupLocation, input.destination);
   return db.transaction(async (tx) => {
-    const rides = await tx
-      .insert(scheduledCommutes)
+    const created = await tx
+      .insert(rides)
       .values(
         departures.map((departureTime) => ({
           driverId: driver.id,
@@ -87,8 +87,8 @@ export async function createRides(
         })),
       )
       .returning();
-    const [first] = rides;
+    const [first] = created;
     if (first) await countRoutePrice(tx, first);
-    return rides;
+    return created;
   });
 }

@@ -12,7 +12,7 @@ import {
   tripHistoryQuery,
   tripIdQuery,
 } from '../../../shared/schemas/rides.ts';
-import { scheduledCommutes } from '../../db/schema.ts';
+import { rides } from '../../db/schema.ts';
 import type { BookingDeps } from './book-seats.ts';
 import { createRides } from './create-rides.ts';
 import {
@@ -34,15 +34,15 @@ export function registerDriverRoutes(app: FastifyInstance, deps: BookingDeps) {
     '/api/Commute/SaveCommuteDetails',
     { ...user, schema: { body: createRideRequest, response: { 200: createRideResponse } } },
     async (request) => {
-      const rides = await createRides(db, request.user, request.body);
+      const created = await createRides(db, request.user, request.body);
       const rows = await selectRides(db)
         .where(
           inArray(
-            scheduledCommutes.id,
-            rides.map((r) => r.id),
+            rides.id,
+            created.map((r) => r.id),
           ),
         )
-        .orderBy(scheduledCommutes.departureTime);
+        .orderBy(rides.departureTime);
       return { message: 'Ride Created Successfully!', rides: rows.map(toDriverTrip) };
     },
   );

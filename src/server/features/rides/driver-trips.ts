@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { accountStatements, bookings, scheduledCommutes, vehicles } from '../../db/schema.ts';
+import { accountStatements, bookings, rides, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
@@ -13,23 +13,19 @@ export async function upcomingDriverTrips(db: Database, driverId: string) {
   const rows = await selectRides(db)
     .where(
       and(
-        eq(scheduledCommutes.driverId, driverId),
-        eq(scheduledCommutes.status, 'active'),
-        gt(scheduledCommutes.departureTime, sqlNow()),
+        eq(rides.driverId, driverId),
+        eq(rides.status, 'active'),
+        gt(rides.departureTime, sqlNow()),
       ),
     )
-    .orderBy(asc(scheduledCommutes.departureTime));
+    .orderBy(asc(rides.departureTime));
   return rows.map(toDriverTrip);
 }
 
 /** The driver cancels their ride before it leaves: passengers are refunded and told. */
 export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, rideId: string) {
   const notices = await deps.db.transaction(async (tx) => {
-    const [ride] = await tx
-      .select()
-      .from(scheduledCommutes)
-      .where(eq(scheduledCommutes.id, rideId))
-      .for('update');
+    const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
     if (!ride || ride.driverId !== driver.id) throw new AppError('ride_not_found');
     if (ride.status === 'cancelled') throw new AppError('ride_already_cancelled');
     if (ride.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
@@ -42,13 +38,11 @@ export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, r
 }
 
 export async function driverStats(db: Database, driver: SessionUser) {
-  const [[rides], [earned], [active]] = await Promise.all([
+  const [[completed], [earned], [active]] = await Promise.all([
     db
       .select({ n: count() })
-      .from(scheduledCommutes)
-      .where(
-        and(eq(scheduledCommutes.driverId, driver.id), eq(scheduledCommutes.status, 'completed')),
-      ),
+      .from(rides)
+      .where(and(eq(rides.driverId, driver.id), eq(rides.status, 'completed'))),
     db
       .select({ total: sum(accountStatements.amount) })
       .from(accountStatements)
@@ -70,7 +64,7 @@ export async function driverStats(db: Database, driver: SessionUser) {
       ),
   ]);
   return {
-    totalRides: rides?.n ?? 0,
+    totalRides: completed?.n ?? 0,
     totalEarnings: Number(earned?.total ?? 0),
     averageRating: driver.rating,
     activeVehicles: active?.n ?? 0,
@@ -96,18 +90,18 @@ export async function tripHistory(
           onlyCompleted ? eq(bookings.status, 'completed') : undefined,
         ),
       )
-      .orderBy(desc(scheduledCommutes.departureTime))
+      .orderBy(desc(rides.departureTime))
       .limit(take),
     selectRides(db)
       .where(
         and(
-          eq(scheduledCommutes.driverId, userId),
+          eq(rides.driverId, userId),
           onlyCompleted
-            ? eq(scheduledCommutes.status, 'completed')
-            : inArray(scheduledCommutes.status, ['active', 'completed', 'cancelled']),
+            ? eq(rides.status, 'completed')
+            : inArray(rides.status, ['active', 'completed', 'cancelled']),
         ),
       )
-      .orderBy(desc(scheduledCommutes.departureTime))
+      .orderBy(desc(rides.departureTime))
       .limit(take),
   ]);
   const items = [

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { sqlNow } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
-import { bookings, scheduledCommutes } from '../../db/schema.ts';
+import { bookings, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import {
   selectBookings,
@@ -19,11 +19,11 @@ const upcomingBookingsStatement = preparedOnce((db) =>
       and(
         eq(bookings.passengerId, sql.placeholder('passengerId')),
         inArray(bookings.status, LIVE),
-        eq(scheduledCommutes.status, 'active'),
-        gt(scheduledCommutes.departureTime, sqlNow()),
+        eq(rides.status, 'active'),
+        gt(rides.departureTime, sqlNow()),
       ),
     )
-    .orderBy(asc(scheduledCommutes.departureTime))
+    .orderBy(asc(rides.departureTime))
     .prepare('upcoming_bookings'),
 );
 
@@ -40,12 +40,12 @@ const pastBookingsStatement = preparedOnce((db) =>
         eq(bookings.passengerId, sql.placeholder('userId')),
         or(
           inArray(bookings.status, ['completed', 'cancelled']),
-          lte(scheduledCommutes.departureTime, sqlNow()),
-          inArray(scheduledCommutes.status, ['completed', 'cancelled']),
+          lte(rides.departureTime, sqlNow()),
+          inArray(rides.status, ['completed', 'cancelled']),
         ),
       ),
     )
-    .orderBy(desc(scheduledCommutes.departureTime))
+    .orderBy(desc(rides.departureTime))
     .limit(sql.placeholder('limit'))
     .prepare('past_bookings'),
 );
@@ -54,14 +54,11 @@ const pastRidesStatement = preparedOnce((db) =>
   selectRides(db)
     .where(
       and(
-        eq(scheduledCommutes.driverId, sql.placeholder('userId')),
-        or(
-          inArray(scheduledCommutes.status, ['completed', 'cancelled']),
-          lte(scheduledCommutes.departureTime, sqlNow()),
-        ),
+        eq(rides.driverId, sql.placeholder('userId')),
+        or(inArray(rides.status, ['completed', 'cancelled']), lte(rides.departureTime, sqlNow())),
       ),
     )
-    .orderBy(desc(scheduledCommutes.departureTime))
+    .orderBy(desc(rides.departureTime))
     .limit(sql.placeholder('limit'))
     .prepare('past_rides'),
 );
@@ -83,13 +80,13 @@ export async function pastTrips(db: Database, userId: string, limit = 50) {
 /** Every booking of a ride, for its driver only. */
 export async function bookingsOfRide(db: Database, driverId: string, rideId: string) {
   const [ride] = await db
-    .select({ driverId: scheduledCommutes.driverId })
-    .from(scheduledCommutes)
-    .where(eq(scheduledCommutes.id, rideId));
+    .select({ driverId: rides.driverId })
+    .from(rides)
+    .where(eq(rides.id, rideId));
   if (!ride) throw new AppError('ride_not_found');
   if (ride.driverId !== driverId) throw new AppError('ride_bookings_driver_only');
   const rows = await selectBookings(db)
-    .where(eq(bookings.scheduledCommuteId, rideId))
+    .where(eq(bookings.rideId, rideId))
     .orderBy(asc(bookings.bookingDate));
   return rows.map(toDriverBooking);
 }

@@ -33,7 +33,10 @@ export function registerRideRoutes(app: FastifyInstance, deps: BookingDeps) {
   routes.post(
     '/api/Commute/SavePassengerBooking',
     { ...user, schema: { body: bookingRequest, response: { 200: bookingConfirmation } } },
-    async (request) => bookSeats(deps, request.user, request.body),
+    async (request) => {
+      const { scheduledCommuteId, ...booking } = request.body;
+      return bookSeats(deps, request.user, { rideId: scheduledCommuteId, ...booking });
+    },
   );
 
   for (const path of [

@@ -7,9 +7,9 @@ import type {
   ScheduledTrip,
 } from '../../../shared/schemas/rides.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, scheduledCommutes, users, vehicles } from '../../db/schema.ts';
+import { bookings, rides, users, vehicles } from '../../db/schema.ts';
 
-export type Ride = typeof scheduledCommutes.$inferSelect;
+export type Ride = typeof rides.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 type Vehicle = typeof vehicles.$inferSelect;
 type Person = Pick<typeof users.$inferSelect, 'fullName' | 'phoneNumber' | 'rating'>;
@@ -25,10 +25,10 @@ const person = (table: typeof driver | typeof passenger) => ({
 /** Rides with their driver and vehicle: add a where, an order and a limit. */
 export function selectRides(db: Database) {
   return db
-    .select({ ride: scheduledCommutes, driver: person(driver), vehicle: vehicles })
-    .from(scheduledCommutes)
-    .innerJoin(driver, eq(driver.id, scheduledCommutes.driverId))
-    .innerJoin(vehicles, eq(vehicles.id, scheduledCommutes.vehicleId));
+    .select({ ride: rides, driver: person(driver), vehicle: vehicles })
+    .from(rides)
+    .innerJoin(driver, eq(driver.id, rides.driverId))
+    .innerJoin(vehicles, eq(vehicles.id, rides.vehicleId));
 }
 
 /** Bookings with their ride, the ride's driver and vehicle, and the passenger. */
@@ -36,15 +36,15 @@ export function selectBookings(db: Database) {
   return db
     .select({
       booking: bookings,
-      ride: scheduledCommutes,
+      ride: rides,
       driver: person(driver),
       vehicle: vehicles,
       passenger: person(passenger),
     })
     .from(bookings)
-    .innerJoin(scheduledCommutes, eq(scheduledCommutes.id, bookings.scheduledCommuteId))
-    .innerJoin(driver, eq(driver.id, scheduledCommutes.driverId))
-    .innerJoin(vehicles, eq(vehicles.id, scheduledCommutes.vehicleId))
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .innerJoin(driver, eq(driver.id, rides.driverId))
+    .innerJoin(vehicles, eq(vehicles.id, rides.vehicleId))
     .innerJoin(passenger, eq(passenger.id, bookings.passengerId));
 }
 
@@ -120,7 +120,7 @@ export function toPassengerBooking(row: {
   const live = booking.status === 'booked' || booking.status === 'pending';
   return {
     id: booking.id,
-    scheduledCommuteId: booking.scheduledCommuteId,
+    scheduledCommuteId: booking.rideId,
     passengerId: booking.passengerId,
     status: booking.status,
     paymentStatus: booking.paymentStatus,
@@ -173,7 +173,7 @@ export function toDriverBooking(row: {
   const { booking, ride } = row;
   return {
     id: booking.id,
-    scheduledCommuteId: booking.scheduledCommuteId,
+    scheduledCommuteId: booking.rideId,
     passengerId: booking.passengerId,
     passengerName: nameOf(row.passenger),
     passengerPhone: row.passenger.phoneNumber,

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides.ts';
 import { now } from '../../clock.ts';
 import { type Database, preparedOnce, queryRows } from '../../db/client.ts';
-import { scheduledCommutes, users, vehicles } from '../../db/schema.ts';
+import { rides, users, vehicles } from '../../db/schema.ts';
 import { toScheduledTrip } from './ride-views.ts';
 import { boundingBox, chordSquared, unitVector } from './search-box.ts';
 
@@ -19,7 +19,7 @@ export interface RideSearch {
 }
 
 const p = (name: string) => sql.placeholder(name);
-const c = scheduledCommutes;
+const c = rides;
 const driver = alias(users, 'driver');
 
 /** The ride's two ends as the search index of migration 0007 holds them, spelled exactly alike. */

@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { VEHICLE_CATALOGUE } from '../../../shared/vehicle-catalogue.ts';
 import { sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { scheduledCommutes, vehicles } from '../../db/schema.ts';
+import { rides, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
@@ -54,14 +54,14 @@ async function upcomingUse(db: Database, vehicleId: string) {
   const [use] = await db
     .select({
       rides: count(),
-      withPassengers: sql<number>`count(*) filter (where ${scheduledCommutes.bookedSeats} > 0)::int`,
+      withPassengers: sql<number>`count(*) filter (where ${rides.bookedSeats} > 0)::int`,
     })
-    .from(scheduledCommutes)
+    .from(rides)
     .where(
       and(
-        eq(scheduledCommutes.vehicleId, vehicleId),
-        eq(scheduledCommutes.status, 'active'),
-        gt(scheduledCommutes.departureTime, sqlNow()),
+        eq(rides.vehicleId, vehicleId),
+        eq(rides.status, 'active'),
+        gt(rides.departureTime, sqlNow()),
       ),
     );
   return { rides: use?.rides ?? 0, withPassengers: use?.withPassengers ?? 0 };
@@ -88,13 +88,13 @@ export async function updateVehicle(
   if (changes.seatingCapacity !== undefined && changes.seatingCapacity < current.seatingCapacity) {
     const [tooFull] = await db
       .select({ n: count() })
-      .from(scheduledCommutes)
+      .from(rides)
       .where(
         and(
-          eq(scheduledCommutes.vehicleId, id),
-          eq(scheduledCommutes.status, 'active'),
-          gt(scheduledCommutes.departureTime, sqlNow()),
-          sql`${scheduledCommutes.availableSeats} + ${scheduledCommutes.bookedSeats} > ${changes.seatingCapacity - 1}`,
+          eq(rides.vehicleId, id),
+          eq(rides.status, 'active'),
+          gt(rides.departureTime, sqlNow()),
+          sql`${rides.availableSeats} + ${rides.bookedSeats} > ${changes.seatingCapacity - 1}`,
         ),
       );
     if ((tooFull?.n ?? 0) > 0) {
@@ -119,10 +119,7 @@ export async function updateVehicle(
 export async function deleteVehicle(db: Database, ownerId: string, id: string): Promise<void> {
   await ownVehicle(db, ownerId, id);
   await refuseIfInUse(db, id, 'delete');
-  const [used] = await db
-    .select({ n: count() })
-    .from(scheduledCommutes)
-    .where(eq(scheduledCommutes.vehicleId, id));
+  const [used] = await db.select({ n: count() }).from(rides).where(eq(rides.vehicleId, id));
   if ((used?.n ?? 0) > 0) {
     await db
       .update(vehicles)

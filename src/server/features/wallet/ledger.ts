@@ -13,7 +13,7 @@ export interface LedgerEntry {
   /** Unique per transaction type when set: the same movement is never written twice. */
   reference?: string;
   relatedBookingId?: string;
-  relatedCommuteId?: string;
+  relatedRideId?: string;
 }
 
 /**
@@ -67,7 +67,7 @@ async function writeEntry(
     description: entry.description,
     reference: entry.reference,
     relatedBookingId: entry.relatedBookingId,
-    relatedCommuteId: entry.relatedCommuteId,
+    relatedRideId: entry.relatedRideId,
   });
 }
 

@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { driverUpcomingQuery } from '../../rides/trip-queries';
-import { tripBookingsQuery } from '../trips';
+import { rideBookingsQuery } from '../trips';
 import { bookingsOfTrips, type DashboardBooking } from './dashboard-stats';
 
 /**
@@ -11,7 +11,7 @@ export function useDriverTrips() {
   const trips = useQuery(driverUpcomingQuery);
   const list = trips.data ?? [];
   const bookings = useQueries({
-    queries: list.map((trip) => tripBookingsQuery(trip.id)),
+    queries: list.map((trip) => rideBookingsQuery(trip.id)),
     combine: (results) => ({
       pending: results.some((result) => result.isPending),
       data: results.map((result) => result.data),

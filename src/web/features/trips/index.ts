@@ -4,5 +4,5 @@ export { vehicleText } from './trip-messages';
 export {
   type DriverBookingRecord,
   type DriverTripRecord,
-  tripBookingsQuery,
+  rideBookingsQuery,
 } from './trips-api';

@@ -10,7 +10,7 @@ import { Fact, RatingStar, RouteLine } from '../../rides/ride-summary';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { tripCost, vehicleText } from './trip-messages';
 import type { TripView } from './trip-view';
-import { tripBookingsQuery } from './trips-api';
+import { rideBookingsQuery } from './trips-api';
 
 interface TripCardProps {
   trip: TripView;
@@ -156,7 +156,7 @@ function Counterpart({
 /** A driver trip's counterparts are the people who booked it, read from the trip's bookings. */
 function TripPassengers({ trip }: { trip: TripView }) {
   const booked = trip.bookedSeats > 0;
-  const bookings = useQuery({ ...tripBookingsQuery(trip.id), enabled: booked });
+  const bookings = useQuery({ ...rideBookingsQuery(trip.id), enabled: booked });
   if (!booked) {
     return (
       <p className="text-sm">

@@ -83,7 +83,7 @@ describe('the unified trip view', () => {
     expect(fromDriverTrip(ride())).toMatchObject({
       type: 'driver',
       status: 'scheduled',
-      scheduledCommuteId: 'r9',
+      rideId: 'r9',
       numberOfSeats: null,
       totalAmount: null,
       pricePerSeat: 250,

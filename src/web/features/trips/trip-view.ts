@@ -11,7 +11,7 @@ export type TripRole = 'passenger' | 'driver';
 export interface TripView {
   id: string;
   type: TripRole;
-  scheduledCommuteId: string;
+  rideId: string;
   status: TripStatus;
   bookingDate: string | null;
   pickupAddress: string;
@@ -42,7 +42,7 @@ export function fromPassengerBooking(booking: PassengerBookingRecord): TripView 
   return {
     id: booking.id,
     type: 'passenger',
-    scheduledCommuteId: booking.scheduledCommuteId,
+    rideId: booking.scheduledCommuteId,
     // A pending booking is a booked seat as far as the passenger is concerned.
     status: booking.status === 'pending' ? 'booked' : tripStatus(booking.status),
     bookingDate: booking.bookingDate,
@@ -66,7 +66,7 @@ export function fromDriverTrip(trip: DriverTripRecord): TripView {
   return {
     id: trip.id,
     type: 'driver',
-    scheduledCommuteId: trip.id,
+    rideId: trip.id,
     status: tripStatus(trip.status),
     bookingDate: null,
     pickupAddress: trip.pickupLocation.address,

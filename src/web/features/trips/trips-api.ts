@@ -24,14 +24,14 @@ const TRIP_BOOKINGS_PATH = '/api/Booking/GetAllBookingsForDriverTrips';
  * The bookings of one of the driver's trips. As the specification says, a failed call yields an
  * empty list: one unreadable trip must not hide the others' bookings.
  */
-export function tripBookingsQuery(tripId: string) {
+export function rideBookingsQuery(rideId: string) {
   return {
-    queryKey: queryKeys.tripBookings(tripId),
+    queryKey: queryKeys.rideBookings(rideId),
     queryFn: async ({ signal }: { signal: AbortSignal }) => {
       try {
         return await apiRequest<DriverBookingRecord[]>(
           'GET',
-          `${TRIP_BOOKINGS_PATH}?${new URLSearchParams({ tripId })}`,
+          `${TRIP_BOOKINGS_PATH}?${new URLSearchParams({ tripId: rideId })}`,
           undefined,
           { signal },
         );
@@ -65,10 +65,10 @@ export function cancelPassengerBooking(bookingId: string): Promise<CancelBooking
 }
 
 /** `DELETE /api/Commute/CancelDriverTrip?tripId=`: the driver's ride; every passenger is refunded. */
-export function cancelDriverTrip(tripId: string): Promise<CancelTripAnswer> {
+export function cancelDriverTrip(rideId: string): Promise<CancelTripAnswer> {
   return apiRequest<CancelTripAnswer>(
     'DELETE',
-    `/api/Commute/CancelDriverTrip?${new URLSearchParams({ tripId })}`,
+    `/api/Commute/CancelDriverTrip?${new URLSearchParams({ tripId: rideId })}`,
   );
 }
 
