@@ -73,5 +73,9 @@ export const vehicle = z.object({
   createdAt: z.date(),
 });
 export type Vehicle = z.infer<typeof vehicle>;
+/** What the add form sends (the server normalises the plate). */
+export type VehicleInput = z.input<typeof vehicleInput>;
+/** What the edit form and the active switch send. */
+export type VehicleUpdate = z.input<typeof vehicleUpdate>;
 
 export const modelsQuery = z.object({ make: z.string().trim().min(1).max(40) });

@@ -40,6 +40,7 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 
 // --- GET /api/user/balance, GET /api/user/statement -------------------------------------------
 export const balanceResponse = z.object({ balance: z.number().int() });
+export type BalanceResponse = z.infer<typeof balanceResponse>;
 export const statementQuery = z.object({
   limit: z.coerce.number().int().min(1).max(50).default(20),
   offset: z.coerce.number().int().min(0).default(0),

@@ -1,15 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import type {
+  BalanceResponse,
   InitiatePaymentResponse,
   PaymentStatusResponse,
 } from '../../../shared/schemas/wallet';
 import { apiRequest } from '../../lib/api-client';
 import { getJson } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
-
-export interface BalanceResponse {
-  balance: number;
-}
 
 /** The token balance (the user's details carry it too). */
 export const balanceQuery = queryOptions({

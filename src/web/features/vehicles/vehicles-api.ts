@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Vehicle } from '../../../shared/schemas/vehicles';
+import type { Vehicle, VehicleInput, VehicleUpdate } from '../../../shared/schemas/vehicles';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
 import { getJson } from '../../lib/query-client';
@@ -8,14 +8,7 @@ import { queryKeys } from '../../lib/query-keys';
 export type VehicleRecord = Json<Vehicle>;
 
 /** The fields the add and edit forms send (the server normalises the plate). */
-export interface VehiclePayload {
-  make: string;
-  model: string;
-  year: number;
-  color: string;
-  licensePlate: string;
-  seatingCapacity: number;
-}
+export type VehiclePayload = Required<Omit<VehicleInput, 'isActive'>>;
 
 /** Every vehicle of the owner, active or not (My Vehicles). */
 export const ownVehiclesQuery = queryOptions({
@@ -45,10 +38,7 @@ export function addVehicle(payload: VehiclePayload): Promise<VehicleRecord> {
   return apiRequest<VehicleRecord>('POST', '/api/vehicles', payload);
 }
 
-export function updateVehicle(
-  id: string,
-  changes: Partial<VehiclePayload> & { isActive?: boolean },
-): Promise<VehicleRecord> {
+export function updateVehicle(id: string, changes: VehicleUpdate): Promise<VehicleRecord> {
   return apiRequest<VehicleRecord>('PUT', `/api/vehicles/${encodeURIComponent(id)}`, changes);
 }
 
