@@ -8,6 +8,7 @@ import { creditAccount } from '../../src/server/features/wallet/ledger.ts';
 import { createOutboxSms } from '../../src/server/providers/sms/outbox-sms.ts';
 import type { SmsProvider } from '../../src/server/providers/sms/sms-provider.ts';
 import { createDriver, createPassenger, createRide } from '../factories/index.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { json, newPhone } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -88,14 +89,6 @@ function sumOf(samples: Sample[], name: string, labels: Record<string, string> =
   return samples
     .filter((s) => s.name === name && Object.entries(labels).every(([k, v]) => s.labels[k] === v))
     .reduce((sum, s) => sum + s.value, 0);
-}
-
-async function until(check: () => Promise<boolean>, what: string) {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`still waiting for ${what}`);
 }
 
 describe('GET /api/ready', () => {
@@ -271,13 +264,13 @@ describe('GET /metrics', () => {
         ...json({ amount, idempotencyKey: randomUUID() }, { cookie }),
       });
       expect(started.statusCode).toBe(200);
-      await until(async () => {
+      await eventually(async () => {
         const res = await t.app.inject({
           url: `/api/Wallet/GetMpesaPaymentStatus?transactionId=${started.json().transactionId}`,
           headers: { cookie },
         });
-        return res.json().status !== 'pending';
-      }, 'the top-up to settle');
+        expect(res.json().status, 'the top-up settles').not.toBe('pending');
+      });
     }
 
     // A payout of the driver's earnings.
@@ -297,12 +290,12 @@ describe('GET /metrics', () => {
       ...json({ amount: 300, idempotencyKey: randomUUID() }, { cookie: driverCookie }),
     });
     expect(payout.statusCode).toBe(200);
-    await until(async () => {
+    await eventually(async () => {
       const list = (await t.app.inject({ url: '/api/payouts', headers: { cookie: driverCookie } }))
         .json()
         .filter((p: { id: string }) => p.id === payout.json().id);
-      return list[0]?.status === 'Completed';
-    }, 'the payout to complete');
+      expect(list[0]?.status, 'the payout completes').toBe('Completed');
+    });
 
     await t.app.jobs.completeRides();
     await t.app.jobs.reconcilePayments();

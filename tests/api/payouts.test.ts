@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStatements, users } from '../../src/server/db/schema.ts';
 import { creditAccount } from '../../src/server/features/wallet/ledger.ts';
 import { createDriver } from '../factories/index.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { freePort } from '../helpers/server-process.ts';
 import { json } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -41,15 +42,14 @@ const withdraw = (cookie: string, amount: number, idempotencyKey = randomUUID())
     url: '/api/payouts',
     ...json({ amount, idempotencyKey }, { cookie }),
   });
-async function settledPayout(cookie: string, id: string) {
-  for (let i = 0; i < 100; i++) {
+/** The payout once M-Pesa's answer has settled it. */
+const settledPayout = (cookie: string, id: string) =>
+  eventually(async () => {
     const list = (await t.app.inject({ url: '/api/payouts', headers: { cookie } })).json();
     const found = list.find((p: { id: string }) => p.id === id);
-    if (found && found.status !== 'Pending') return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('payout still pending');
-}
+    expect(found?.status ?? 'Pending').not.toBe('Pending');
+    return found;
+  });
 const balanceOf = async (id: string) =>
   (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!.accountBalance;
 

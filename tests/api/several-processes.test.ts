@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { payments } from '../../src/server/db/schema.ts';
 import { createSimulatorPayments } from '../../src/server/providers/payments/simulator-payments.ts';
@@ -58,10 +58,9 @@ afterAll(async () => {
   await drop?.();
 });
 
-/** Waits out the last seconds of a minute, so a test of a per-minute window stays in one. */
-async function freshMinute() {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 50_000) await new Promise((r) => setTimeout(r, 60_500 - intoMinute));
+/** Holds the date in the middle of a minute, so a test of a per-minute window stays in one. */
+function holdMidMinute() {
+  vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 30_000 });
 }
 
 describe('two server processes on one database', () => {
@@ -124,8 +123,8 @@ describe('two server processes on one database', () => {
     const c = await createTestApp(limited, { database });
     const d = await createTestApp(limited, { database: second ?? database });
     const shared = (hits: number) => countsReach(database.db, 'api:10.9.8.7', hits);
+    holdMidMinute();
     try {
-      await freshMinute();
       const ask = (t: TestApp) =>
         t.app.inject({ url: '/api/places/search?q=ruiru', remoteAddress: '10.9.8.7' });
       const answers = [];
@@ -146,6 +145,7 @@ describe('two server processes on one database', () => {
       });
       expect(other.statusCode).toBe(200);
     } finally {
+      vi.useRealTimers();
       await c.close();
       await d.close();
     }

@@ -74,14 +74,13 @@ const ledgerOf = async (phone: string) => {
     .from(accountStatements)
     .where(eq(accountStatements.userId, user!.id));
 };
-async function settled(cookie: string, transactionId: string) {
-  for (let i = 0; i < 100; i++) {
+/** The payment once it has left `pending`. */
+const settled = (cookie: string, transactionId: string) =>
+  eventually(async () => {
     const res = (await status(cookie, transactionId)).json();
-    if (res.status !== 'pending') return res;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('payment still pending');
-}
+    expect(res.status).not.toBe('pending');
+    return res;
+  });
 const age = (transactionId: string, minutes: number) =>
   t.database.db
     .update(payments)
