@@ -18,6 +18,17 @@ export function sqlNow(): SQL {
   return sql`${now().toISOString()}::timestamptz`;
 }
 
+/**
+ * The clock's time in a prepared statement: a `now` placeholder, given `{ now: nowValue() }` at
+ * each execution. (sqlNow() would be fixed once, when the statement is prepared.)
+ */
+export const nowPlaceholder: SQL = sql`${sql.placeholder('now')}::timestamptz`;
+
+/** The value of nowPlaceholder for one execution. */
+export function nowValue(): string {
+  return now().toISOString();
+}
+
 /** Moves this process's clock forward (development and tests only; the caller checks). */
 export function advanceClock(minutes: number): Date {
   offsetMs += minutes * 60_000;

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock } from '../../src/server/clock.ts';
 import { bookings, rides } from '../../src/server/db/schema.ts';
 import { readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
-import { createBooking, createRide, uniquePhoneNumber } from '../factories/index.ts';
+import {
+  createBooking,
+  createPassenger,
+  createRide,
+  uniquePhoneNumber,
+} from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // The development clock: every rule reads the server's one clock, so moving it forward makes
@@ -71,6 +76,26 @@ describe('the development clock', () => {
       .from(bookings)
       .where(eq(bookings.id, booking.id));
     expect(booked?.status).toBe('completed');
+  });
+
+  it('moves a trip from upcoming to past, in statements prepared before the clock moved', async () => {
+    const passenger = await createPassenger(t.database.db);
+    const { cookie } = await t.signIn(passenger.id);
+    const ride = await createRide(t.database.db, {
+      departureTime: new Date((await clockNow()) + 2 * 3_600_000),
+    });
+    await createBooking(t.database.db, { rideId: ride.id, passengerId: passenger.id });
+    const ids = async (url: string) =>
+      (await t.app.inject({ url, headers: { cookie } }))
+        .json()
+        .map((trip: { id: string }) => trip.id);
+    const upcoming = '/api/trips/passenger/upcoming';
+    const past = '/api/Commute/GetPastTrips';
+    expect(await ids(upcoming)).toHaveLength(1);
+    expect(await ids(past)).toEqual([]);
+    expect((await advance(3 * 60)).statusCode).toBe(200);
+    expect(await ids(upcoming)).toEqual([]);
+    expect(await ids(past)).toHaveLength(1);
   });
 
   it('expires a sign-in code 5 minutes later by the clock', async () => {

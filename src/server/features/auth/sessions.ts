@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import { now, sqlNow } from '../../clock.ts';
+import { now, nowPlaceholder, nowValue, sqlNow } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 
@@ -35,7 +35,7 @@ const sessionByToken = preparedOnce((db) =>
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),
-        gt(sessions.expiresAt, sqlNow()),
+        gt(sessions.expiresAt, nowPlaceholder),
         isNull(users.deletedAt),
         sql`${users.isActive}`,
       ),
@@ -47,7 +47,7 @@ const sessionByToken = preparedOnce((db) =>
 /** The signed-in user of a cookie token, or null; sliding expiry after 30 days without use. */
 export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 100) return null;
-  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token) });
+  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), now: nowValue() });
   if (!row) return null;
   if (now().getTime() - row.session.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
     await db

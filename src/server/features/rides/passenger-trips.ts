@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { sqlNow } from '../../clock.ts';
+import { nowPlaceholder, nowValue } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
 import { bookings, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -20,7 +20,7 @@ const upcomingBookingsStatement = preparedOnce((db) =>
         eq(bookings.passengerId, sql.placeholder('passengerId')),
         inArray(bookings.status, LIVE),
         eq(rides.status, 'active'),
-        gt(rides.departureTime, sqlNow()),
+        gt(rides.departureTime, nowPlaceholder),
       ),
     )
     .orderBy(asc(rides.departureTime))
@@ -29,7 +29,7 @@ const upcomingBookingsStatement = preparedOnce((db) =>
 
 /** The passenger's live bookings on rides still to come, soonest first. */
 export async function upcomingBookings(db: Database, passengerId: string) {
-  const rows = await upcomingBookingsStatement(db).execute({ passengerId });
+  const rows = await upcomingBookingsStatement(db).execute({ passengerId, now: nowValue() });
   return rows.map(toPassengerBooking);
 }
 
@@ -40,7 +40,7 @@ const pastBookingsStatement = preparedOnce((db) =>
         eq(bookings.passengerId, sql.placeholder('userId')),
         or(
           inArray(bookings.status, ['completed', 'cancelled']),
-          lte(rides.departureTime, sqlNow()),
+          lte(rides.departureTime, nowPlaceholder),
           inArray(rides.status, ['completed', 'cancelled']),
         ),
       ),
@@ -55,7 +55,10 @@ const pastRidesStatement = preparedOnce((db) =>
     .where(
       and(
         eq(rides.driverId, sql.placeholder('userId')),
-        or(inArray(rides.status, ['completed', 'cancelled']), lte(rides.departureTime, sqlNow())),
+        or(
+          inArray(rides.status, ['completed', 'cancelled']),
+          lte(rides.departureTime, nowPlaceholder),
+        ),
       ),
     )
     .orderBy(desc(rides.departureTime))
@@ -69,8 +72,8 @@ const pastRidesStatement = preparedOnce((db) =>
  */
 export async function pastTrips(db: Database, userId: string, limit = 50) {
   const [asPassenger, asDriver] = await Promise.all([
-    pastBookingsStatement(db).execute({ userId, limit }),
-    pastRidesStatement(db).execute({ userId, limit }),
+    pastBookingsStatement(db).execute({ userId, limit, now: nowValue() }),
+    pastRidesStatement(db).execute({ userId, limit, now: nowValue() }),
   ]);
   return [...asPassenger.map(toPassengerBooking), ...asDriver.map(toDriverTrip)]
     .sort((a, b) => b.departureTime.getTime() - a.departureTime.getTime())
