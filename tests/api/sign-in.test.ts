@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../../src/server/clock.ts';
 import { oneTimeCodes, sessions, users } from '../../src/server/db/schema.ts';
 import { json, lastCode, newPhone, signUp } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -17,8 +18,8 @@ const send = (phoneNumber: unknown, remoteAddress = '127.0.0.1') =>
     remoteAddress,
     ...json({ phoneNumber }),
   });
-const verify = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', ...json(body) });
+const verify = (body: Record<string, unknown>, remoteAddress = '127.0.0.1') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/otp/verify', remoteAddress, ...json(body) });
 const wrongCode = (otp: string) => (otp === '00000' ? '11111' : '00000');
 /** Moves a phone's codes back in time, as if minutes had passed. */
 const age = (phone: string, minutes: number) =>
@@ -402,10 +403,17 @@ describe('the session', () => {
 
   it('expires after 30 days without use', async () => {
     const { cookie } = await signUp(t.app);
-    await t.database.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` });
-    expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({
-      isAuthenticated: false,
-    });
+    const session = async () =>
+      (await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json();
+    // Used a minute before the 30 days are up: still signed in, and the 30 days start again.
+    advanceClock(30 * 24 * 60 - 1);
+    try {
+      expect(await session()).toMatchObject({ isAuthenticated: true });
+      advanceClock(30 * 24 * 60 + 1);
+      expect(await session()).toEqual({ isAuthenticated: false });
+    } finally {
+      resetClock();
+    }
   });
 });
 
@@ -457,6 +465,67 @@ describe('cross-site requests', () => {
     expect((await t.app.inject({ url: '/api/auth/session', headers: { cookie } })).json()).toEqual({
       isAuthenticated: true,
     });
+  });
+});
+
+describe('strangers cannot keep a phone from signing in', () => {
+  const owner = '10.20.0.1';
+  const stranger = '10.20.0.2';
+
+  it("counts a stranger's wrong guesses against the stranger's address, not the owner's code", async () => {
+    const { phone } = await signUp(t.app);
+    await age(phone, 2);
+    expect((await send(phone, owner)).statusCode).toBe(200);
+    const otp = await lastCode(t.app, phone);
+    for (let i = 0; i < 5; i++) {
+      const res = await verify({ phoneNumber: phone, otp: wrongCode(otp) }, stranger);
+      expect(res.json().code).toBe('otp_invalid');
+    }
+    // The stranger is stopped, even with the right code; the owner is not.
+    expect((await verify({ phoneNumber: phone, otp }, stranger)).statusCode).toBe(429);
+    const mine = await verify({ phoneNumber: phone, otp }, owner);
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json().status).toBe('success');
+  });
+
+  it("does not let a stranger's new codes replace the owner's, or spend the owner's sends", async () => {
+    const { phone } = await signUp(t.app);
+    await age(phone, 2);
+    expect((await send(phone, owner)).statusCode).toBe(200);
+    const otp = await lastCode(t.app, phone);
+    // A stranger's code for the same phone, a second later, leaves the owner's code good.
+    expect((await send(phone, stranger)).statusCode).toBe(200);
+    expect((await verify({ phoneNumber: phone, otp }, owner)).statusCode).toBe(200);
+    // The stranger asks for codes as often as the limits let one address...
+    const strangerSends = [];
+    for (let i = 0; i < 5; i++) {
+      await age(phone, 1.1);
+      strangerSends.push((await send(phone, stranger)).statusCode);
+    }
+    expect(strangerSends).toEqual([200, 200, 200, 200, 429]);
+    // ...and the owner can still have a new code.
+    expect((await send(phone, owner)).statusCode).toBe(200);
+  });
+
+  it('kills a code after 20 wrong guesses from all addresses together', async () => {
+    const { phone } = await signUp(t.app);
+    await age(phone, 2);
+    expect((await send(phone, owner)).statusCode).toBe(200);
+    const otp = await lastCode(t.app, phone);
+    for (let address = 1; address <= 4; address++) {
+      for (let i = 0; i < 5; i++) {
+        const res = await verify({ phoneNumber: phone, otp: wrongCode(otp) }, `10.30.0.${address}`);
+        expect(res.json().code).toBe('otp_invalid');
+      }
+    }
+    const late = await verify({ phoneNumber: phone, otp }, owner);
+    expect(late.statusCode).toBe(429);
+    expect(late.json().code).toBe('otp_too_many_attempts');
+    // A fresh code for the owner works again.
+    await age(phone, 2);
+    expect((await send(phone, owner)).statusCode).toBe(200);
+    const fresh = await lastCode(t.app, phone);
+    expect((await verify({ phoneNumber: phone, otp: fresh }, owner)).statusCode).toBe(200);
   });
 });
 

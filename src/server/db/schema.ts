@@ -350,7 +350,9 @@ export const oneTimeCodes = pgTable(
     phoneNumber: text('phone_number').notNull(),
     /** Keyed hash (HMAC) of the code; codes are never stored or logged in clear. */
     codeHash: text('code_hash').notNull(),
+    /** The address that asked for the code: a new code supersedes only that address's codes. */
     clientAddress: text('client_address').notNull(),
+    /** Wrong guesses from every address while the code was live (at most MAX_WRONG_TOTAL). */
     failedAttempts: integer('failed_attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -362,7 +364,25 @@ export const oneTimeCodes = pgTable(
   (t) => [
     index('one_time_codes_phone_created_idx').on(t.phoneNumber, t.createdAt),
     index('one_time_codes_address_created_idx').on(t.clientAddress, t.createdAt),
-    check('one_time_codes_failed_attempts_range', sql`${t.failedAttempts} between 0 and 5`),
+    check('one_time_codes_failed_attempts_range', sql`${t.failedAttempts} between 0 and 20`),
+  ],
+);
+
+/** One row per wrong sign-in code, so each client address is counted on its own. */
+export const signInGuesses = pgTable(
+  'sign_in_guesses',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    clientAddress: text('client_address').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sign_in_guesses_phone_address_created_idx').on(
+      t.phoneNumber,
+      t.clientAddress,
+      t.createdAt,
+    ),
   ],
 );
 

@@ -9,6 +9,7 @@ import {
   registrationDocuments,
   rides,
   sessions,
+  signInGuesses,
   smsOutbox,
   uploads,
   users,
@@ -119,6 +120,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       .where(eq(vehicles.ownerId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.phoneNumber, user.phoneNumber));
+    await tx.delete(signInGuesses).where(eq(signInGuesses.phoneNumber, user.phoneNumber));
     await tx.delete(smsOutbox).where(eq(smsOutbox.toPhone, user.phoneNumber));
     await tx.update(payments).set({ phoneNumber: 'deleted' }).where(eq(payments.userId, userId));
     await tx.update(payouts).set({ phoneNumber: 'deleted' }).where(eq(payouts.userId, userId));

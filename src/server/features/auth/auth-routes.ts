@@ -72,17 +72,24 @@ export function registerAuthRoutes(
     async (request, reply) => {
       if (request.body.isNewUser === true) {
         const body = parseWith(registrationRequest, request.body);
-        const { user, token } = await registerWithCode(deps, body.phoneNumber, body.otp, {
+        const profile = {
           fullName: body.fullName,
           email: body.email,
           nationalId: body.nationalIdNumber,
           gender: body.gender,
-        });
+        };
+        const { user, token } = await registerWithCode(
+          deps,
+          body.phoneNumber,
+          body.otp,
+          profile,
+          request.ip,
+        );
         setSessionCookie(request, reply, token, deps.https);
         return { success: true, message: 'Registration complete', user: details(user) };
       }
       const body = parseWith(otpVerifyRequest, request.body);
-      const result = await verifySignInCode(deps, body.phoneNumber, body.otp);
+      const result = await verifySignInCode(deps, body.phoneNumber, body.otp, request.ip);
       if (result.status === 'needs_registration') {
         return {
           status: 'needs_registration' as const,
@@ -113,11 +120,17 @@ export function registerAuthRoutes(
             gender: required(body.gender, GENDER_REQUIRED),
             email: body.email,
           };
-          const { user, token } = await registerWithCode(deps, body.phoneNumber, body.otp, profile);
+          const { user, token } = await registerWithCode(
+            deps,
+            body.phoneNumber,
+            body.otp,
+            profile,
+            request.ip,
+          );
           setSessionCookie(request, reply, token, deps.https);
           return { success: true, user: details(user) };
         }
-        const result = await verifySignInCode(deps, body.phoneNumber, body.otp);
+        const result = await verifySignInCode(deps, body.phoneNumber, body.otp, request.ip);
         if (result.status === 'needs_registration') {
           throw new AppError('account_not_registered');
         }

@@ -1,14 +1,19 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { CODE_SMS_MINUTES, OTP_LENGTH, OTP_RESEND_SECONDS } from '../../../shared/schemas/auth.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { oneTimeCodes } from '../../db/schema.ts';
+import { oneTimeCodes, signInGuesses } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 
 export const CODE_VALID_MINUTES = CODE_SMS_MINUTES;
 export const REGISTRATION_WINDOW_MINUTES = 10;
+/** Wrong guesses one client address may make at a phone's codes, per code it asked for. */
 export const MAX_WRONG_TRIES = 5;
+/** Wrong guesses from all addresses together after which a code is dead. */
+export const MAX_WRONG_TOTAL = 20;
+/** A phone's codes from all addresses together, as a multiple of the per-address limit. */
+export const PHONE_SENDS_FACTOR = 3;
 
 export interface CodeLimits {
   perPhonePerHour: number;
@@ -24,7 +29,8 @@ function hashCode(secret: Buffer, phone: string, code: string): string {
 
 /**
  * Issues a new code for a phone within the limits of docs/product-rules.md ("People and sign-in"),
- * superseding any earlier one.
+ * superseding the earlier codes this client address asked for (never another address's: a
+ * stranger asking for codes must not kill the code on the owner's phone).
  * Answers the code (for the SMS only; it is stored as a keyed hash) and the row id.
  */
 export async function issueCode(
@@ -36,10 +42,14 @@ export async function issueCode(
     // One sender at a time per phone, so two quick taps cannot both pass the 60-second rule.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${input.phone}`}))`);
     const hourAgo = sql`${sqlNow()} - interval '1 hour'`;
+    const fromHere = and(
+      eq(oneTimeCodes.phoneNumber, input.phone),
+      eq(oneTimeCodes.clientAddress, input.clientAddress),
+    );
     const [latest] = await tx
       .select({ createdAt: oneTimeCodes.createdAt })
       .from(oneTimeCodes)
-      .where(eq(oneTimeCodes.phoneNumber, input.phone))
+      .where(fromHere)
       .orderBy(desc(oneTimeCodes.createdAt))
       .limit(1);
     const sinceLatest = latest ? now().getTime() - latest.createdAt.getTime() : Infinity;
@@ -47,10 +57,15 @@ export async function issueCode(
       throw tooMany(OTP_RESEND_SECONDS - Math.floor(sinceLatest / 1000));
     }
     const [perPhone] = await tx
-      .select({ n: count() })
+      .select({
+        all: count(),
+        fromHere: sql<number>`count(*) filter (where ${oneTimeCodes.clientAddress} = ${input.clientAddress})::int`,
+      })
       .from(oneTimeCodes)
       .where(and(eq(oneTimeCodes.phoneNumber, input.phone), gt(oneTimeCodes.createdAt, hourAgo)));
-    if ((perPhone?.n ?? 0) >= input.limits.perPhonePerHour) throw tooMany(3600);
+    if (Number(perPhone?.fromHere ?? 0) >= input.limits.perPhonePerHour) throw tooMany(3600);
+    if ((perPhone?.all ?? 0) >= input.limits.perPhonePerHour * PHONE_SENDS_FACTOR)
+      throw tooMany(3600);
     const [perAddress] = await tx
       .select({ n: count() })
       .from(oneTimeCodes)
@@ -65,7 +80,16 @@ export async function issueCode(
     await tx
       .update(oneTimeCodes)
       .set({ consumedAt: sqlNow() })
-      .where(and(eq(oneTimeCodes.phoneNumber, input.phone), isNull(oneTimeCodes.consumedAt)));
+      .where(and(fromHere, isNull(oneTimeCodes.consumedAt)));
+    // Wrong guesses older than the hour no longer count for anything.
+    await tx
+      .delete(signInGuesses)
+      .where(
+        and(
+          eq(signInGuesses.phoneNumber, input.phone),
+          sql`${signInGuesses.createdAt} <= ${hourAgo}`,
+        ),
+      );
     const [row] = await tx
       .insert(oneTimeCodes)
       .values({
@@ -94,38 +118,75 @@ export type CodeCheck =
   | { kind: 'expired' };
 
 /**
- * Checks a typed code against the phone's latest one, under a row lock so parallel guesses
- * are counted one by one. A code already verified for a phone with no account stays good for
- * the 10-minute registration window. Counts wrong tries; never consumes.
+ * Checks a typed code against the phone's codes of the last hour (each address that asked has
+ * its own), under row locks so parallel guesses are counted one by one. A code already verified
+ * for a phone with no account stays good for the 10-minute registration window.
+ *
+ * Wrong guesses are counted twice: per client address (MAX_WRONG_TRIES at this phone since the
+ * address last asked it a code, then 429 for that address only), and on every live code of the
+ * phone (dead after MAX_WRONG_TOTAL from everyone), so one address cannot use up the guesses of
+ * the owner's fresh code, and the guesses on one code stay bounded. Never consumes.
  */
 export async function checkCode(
   tx: Database,
-  input: { phone: string; code: string; secret: Buffer },
+  input: { phone: string; code: string; secret: Buffer; clientAddress: string },
 ): Promise<CodeCheck> {
-  const [row] = await tx
+  const hourAgo = sql`${sqlNow()} - interval '1 hour'`;
+  const rows = await tx
     .select()
     .from(oneTimeCodes)
-    .where(eq(oneTimeCodes.phoneNumber, input.phone))
+    .where(and(eq(oneTimeCodes.phoneNumber, input.phone), gt(oneTimeCodes.createdAt, hourAgo)))
     .orderBy(desc(oneTimeCodes.createdAt))
-    .limit(1)
     .for('update');
-  if (!row) return { kind: 'expired' };
-  const expected = Buffer.from(row.codeHash, 'hex');
-  const given = Buffer.from(hashCode(input.secret, input.phone, input.code), 'hex');
-  const matches = expected.length === given.length && timingSafeEqual(expected, given);
-  if (row.consumedAt) return matches ? { kind: 'used' } : { kind: 'expired' };
-  if (row.failedAttempts >= MAX_WRONG_TRIES) return { kind: 'exhausted' };
-  const at = now().getTime();
-  const live = row.verifiedAt
-    ? (row.registrationDeadline?.getTime() ?? 0) > at
-    : row.expiresAt.getTime() > at;
-  if (!live) return { kind: 'expired' };
-  if (matches) return { kind: 'valid', row };
+  if (rows.length === 0) return { kind: 'expired' };
 
+  const askedHere = rows.find((r) => r.clientAddress === input.clientAddress)?.createdAt;
+  const [wrongHere] = await tx
+    .select({ n: count() })
+    .from(signInGuesses)
+    .where(
+      and(
+        eq(signInGuesses.phoneNumber, input.phone),
+        eq(signInGuesses.clientAddress, input.clientAddress),
+        gt(
+          signInGuesses.createdAt,
+          askedHere ? sql`${askedHere.toISOString()}::timestamptz` : hourAgo,
+        ),
+      ),
+    );
+  if ((wrongHere?.n ?? 0) >= MAX_WRONG_TRIES) return { kind: 'exhausted' };
+
+  const given = Buffer.from(hashCode(input.secret, input.phone, input.code), 'hex');
+  const at = now().getTime();
+  const isLive = (row: CodeRow) =>
+    row.verifiedAt ? (row.registrationDeadline?.getTime() ?? 0) > at : row.expiresAt.getTime() > at;
+  const match = rows.find((row) => {
+    const expected = Buffer.from(row.codeHash, 'hex');
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  });
+  if (match) {
+    if (match.consumedAt) return { kind: 'used' };
+    if (match.failedAttempts >= MAX_WRONG_TOTAL) return { kind: 'exhausted' };
+    if (!isLive(match)) return { kind: 'expired' };
+    return { kind: 'valid', row: match };
+  }
+
+  const live = rows.filter((row) => !row.consumedAt && isLive(row));
+  if (live.length === 0) return { kind: 'expired' };
+  const open = live.filter((row) => row.failedAttempts < MAX_WRONG_TOTAL);
+  if (open.length === 0) return { kind: 'exhausted' };
   await tx
     .update(oneTimeCodes)
     .set({ failedAttempts: sql`${oneTimeCodes.failedAttempts} + 1` })
-    .where(eq(oneTimeCodes.id, row.id));
+    .where(
+      inArray(
+        oneTimeCodes.id,
+        open.map((row) => row.id),
+      ),
+    );
+  await tx
+    .insert(signInGuesses)
+    .values({ phoneNumber: input.phone, clientAddress: input.clientAddress });
   return { kind: 'wrong' };
 }
 

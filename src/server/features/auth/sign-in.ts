@@ -63,9 +63,10 @@ export async function verifySignInCode(
   deps: SignInDeps,
   phone: string,
   code: string,
+  clientAddress: string,
 ): Promise<({ status: 'success' } & SignedIn) | { status: 'needs_registration' }> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const check = await checkCode(tx, { phone, code, secret: deps.secret });
+    const check = await checkCode(tx, { phone, code, secret: deps.secret, clientAddress });
     if (check.kind !== 'valid') return { kind: 'refused' as const, check };
     const user = await findActiveUser(tx, phone);
     if (!user) {
@@ -87,9 +88,10 @@ export async function registerWithCode(
   phone: string,
   code: string,
   profile: NewUserProfile,
+  clientAddress: string,
 ): Promise<SignedIn> {
   const outcome = await deps.db.transaction(async (tx) => {
-    const check = await checkCode(tx, { phone, code, secret: deps.secret });
+    const check = await checkCode(tx, { phone, code, secret: deps.secret, clientAddress });
     if (check.kind === 'used' && (await findActiveUser(tx, phone)))
       return { kind: 'exists' as const };
     if (check.kind !== 'valid') return { kind: 'refused' as const, check };
