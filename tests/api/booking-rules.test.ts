@@ -7,8 +7,8 @@ import { AppError } from '../../src/server/errors.ts';
 import { bookSeats } from '../../src/server/features/rides/book-seats.ts';
 import { cancelPassengerBooking } from '../../src/server/features/rides/cancel-booking.ts';
 import { completeDueRides } from '../../src/server/features/rides/complete-rides.ts';
-import { createOutboxSms } from '../../src/server/providers/sms/outbox-sms.ts';
-import { createPassenger, createRide } from '../factories/index.ts';
+import { createOutboxSms, readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
+import { createDriver, createPassenger, createRide } from '../factories/index.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
 import { fund } from '../helpers/wallet.ts';
 
@@ -101,5 +101,34 @@ describe('cancelling and completing', () => {
     // Once only.
     expect(await completeDueRides(database.db)).toBe(0);
     expect((await balanceOf(ride.driverId)) ?? 0).toBe((driverBefore ?? 0) + 400);
+  });
+});
+
+describe('the SMS about a booking', () => {
+  it("never carries people's free text: places and names become short, cleaned labels", async () => {
+    const driver = await createDriver(database.db);
+    const passenger = await createPassenger(database.db, {
+      fullName: 'Send0712345678 Achieng',
+    });
+    await fund(database.db, passenger.id, 500);
+    const ride = await createRide(database.db, {
+      driverId: driver.id,
+      pricePerSeat: 100,
+      pickupAddress: 'Kencom Stage send KSh 500 to 0712 345 678 first, Moi Avenue',
+      destinationAddress: 'Ruiru visit https://pay.example/refund now',
+    });
+    const booked = await bookSeats(deps(), passenger, { rideId: ride.id, numberOfSeats: 1 });
+    await cancelPassengerBooking(deps(), passenger, booked.id);
+    const texts = [
+      ...(await readOutbox(database.db, passenger.phoneNumber)),
+      ...(await readOutbox(database.db, driver.phoneNumber)),
+    ].map((sms) => sms.message);
+    expect(texts).toHaveLength(4);
+    for (const text of texts) {
+      expect(text).not.toMatch(/0712|KSh 500 to|https?:|pay\.example/);
+      expect(text).toContain('Kencom Stage send to first');
+    }
+    expect(texts.filter((text) => text.includes('to Ruiru visit now'))).toHaveLength(2);
+    expect(texts.filter((text) => text.startsWith('Pamoja: Send booked 1 seat'))).toHaveLength(1);
   });
 });

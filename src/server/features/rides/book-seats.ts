@@ -10,6 +10,7 @@ import { countBookings } from '../../plugins/metrics.ts';
 import type { SmsMessage, SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
+import { personLabel, placeLabel } from '../notifications/sms-label.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { debitAccount } from '../wallet/ledger.ts';
 import { selectBookings, toPassengerBooking } from './ride-views.ts';
@@ -117,13 +118,13 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
       const notices: SmsMessage[] = [
         {
           to: passenger.phoneNumber,
-          message: `Pamoja: booked ${seatsText(seats)} from ${taken.pickupAddress} to ${taken.destinationAddress}, ${when}.${total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : ''}`,
+          message: `Pamoja: booked ${seatsText(seats)} from ${placeLabel(taken.pickupAddress)} to ${placeLabel(taken.destinationAddress, 'your destination')}, ${when}.${total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : ''}`,
         },
       ];
       if (driver) {
         notices.push({
           to: driver.phone,
-          message: `Pamoja: ${passenger.fullName ?? 'A passenger'} booked ${seatsText(seats)} on your ride from ${taken.pickupAddress}, ${when}. ${taken.availableSeats} left.`,
+          message: `Pamoja: ${personLabel(passenger.fullName)} booked ${seatsText(seats)} on your ride from ${placeLabel(taken.pickupAddress)}, ${when}. ${taken.availableSeats} left.`,
         });
       }
       return { booking, notices, balance };

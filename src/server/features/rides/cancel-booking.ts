@@ -8,6 +8,7 @@ import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
+import { placeLabel } from '../notifications/sms-label.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 import type { BookingDeps } from './book-seats.ts';
@@ -97,13 +98,13 @@ export async function cancelOneBooking(
   const notices = [
     {
       to: passengerPhone,
-      message: `Pamoja: your booking from ${ride.pickupAddress} to ${ride.destinationAddress}, ${when}, is cancelled.${refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : ''}`,
+      message: `Pamoja: your booking from ${placeLabel(ride.pickupAddress)} to ${placeLabel(ride.destinationAddress, 'your destination')}, ${when}, is cancelled.${refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : ''}`,
     },
     ...(driver
       ? [
           {
             to: driver.phone,
-            message: `Pamoja: a passenger cancelled ${seats} on your ride from ${ride.pickupAddress}, ${when}. ${freed?.availableSeats ?? ''} seats free now.`,
+            message: `Pamoja: a passenger cancelled ${seats} on your ride from ${placeLabel(ride.pickupAddress)}, ${when}. ${freed?.availableSeats ?? ''} seats free now.`,
           },
         ]
       : []),

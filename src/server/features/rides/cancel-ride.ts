@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings, rides, users } from '../../db/schema.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
+import { placeLabel } from '../notifications/sms-label.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 import type { Ride } from './ride-views.ts';
@@ -60,7 +61,7 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<S
     if (passenger) {
       notices.push({
         to: passenger.phone,
-        message: `Pamoja: your ride from ${ride.pickupAddress} to ${ride.destinationAddress}, ${when}, was cancelled by the driver.${refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : ''}`,
+        message: `Pamoja: your ride from ${placeLabel(ride.pickupAddress)} to ${placeLabel(ride.destinationAddress, 'your destination')}, ${when}, was cancelled by the driver.${refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : ''}`,
       });
     }
   }
