@@ -263,14 +263,51 @@ describe('creating rides', () => {
     );
     expect(res.statusCode).toBe(200);
     const rides: { departureTime: string; isRecurring: boolean }[] = res.json().rides;
-    expect(rides).toHaveLength(12);
-    for (const r of rides) {
+    // The picked date is always the first ride, even when its weekday is not ticked.
+    const offDay = ![1, 3, 5].includes(nairobiWeekday(first));
+    expect(rides).toHaveLength(offDay ? 13 : 12);
+    expect(rides[0]?.departureTime).toBe(first.toISOString());
+    for (const r of rides.slice(1)) {
       const at = new Date(r.departureTime);
       expect([1, 3, 5]).toContain(nairobiWeekday(at));
+    }
+    for (const r of rides) {
+      const at = new Date(r.departureTime);
       expect([at.getUTCHours(), at.getUTCMinutes()]).toEqual([3, 45]);
       expect(r.isRecurring).toBe(true);
       expect(at.getTime() - first.getTime()).toBeLessThan(28 * 86_400_000);
     }
+    // Only Sundays, starting on a day that is not a Sunday: the picked date, then the Sundays.
+    const notSunday = nairobiWeekday(first) === 0 ? new Date(first.getTime() + 86_400_000) : first;
+    const sundays = await post(
+      cookie,
+      '/api/Commute/SaveCommuteDetails',
+      ride(vehicle.id, {
+        departureTime: notSunday.toISOString(),
+        isRecurring: true,
+        recurringDays: [0],
+      }),
+    );
+    expect(sundays.statusCode).toBe(200);
+    const sundayRides: { departureTime: string }[] = sundays.json().rides;
+    expect(sundayRides.map((r) => nairobiWeekday(new Date(r.departureTime)))).toEqual([
+      nairobiWeekday(notSunday),
+      0,
+      0,
+      0,
+      0,
+    ]);
+    // A first ride less than an hour ahead is refused, recurring or not.
+    const soon = await post(
+      cookie,
+      '/api/Commute/SaveCommuteDetails',
+      ride(vehicle.id, {
+        departureTime: new Date(Date.now() + 30 * 60_000).toISOString(),
+        isRecurring: true,
+        recurringDays: [0, 1, 2, 3, 4, 5, 6],
+      }),
+    );
+    expect([soon.statusCode, soon.json().code]).toEqual([400, 'departure_too_soon']);
     const noDays = await post(
       cookie,
       '/api/Commute/SaveCommuteDetails',

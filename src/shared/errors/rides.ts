@@ -44,10 +44,6 @@ export const RIDE_ERRORS = defineErrors({
       'This vehicle takes at most {passengers, plural, one {# passenger} other {# passengers}}.',
   },
   repeat_days_required: { status: 400, message: 'Choose the days of the week this ride repeats.' },
-  no_departure_dates: {
-    status: 400,
-    message: 'None of the chosen days falls in the next 4 weeks at least 1 hour from now.',
-  },
   trip_not_found: { status: 404, message: 'This trip does not exist.' },
   trip_not_completed: { status: 409, message: 'You can rate a trip once it is completed.' },
   already_rated: { status: 409, message: 'You have already rated this trip.' },

@@ -24,7 +24,9 @@ export function departuresOf(
 ): Date[] {
   const first = new Date(input.departureTime);
   const earliest = at.getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000;
-  if (!input.isRecurring) return first.getTime() >= earliest ? [first] : [];
+  // The picked date is always the first departure, recurring or not, whatever its weekday.
+  if (first.getTime() < earliest) return [];
+  if (!input.isRecurring) return [first];
   const local = new Date(first.getTime() + NAIROBI_OFFSET_MS);
   const hours = local.getUTCHours();
   const minutes = local.getUTCMinutes();
@@ -32,7 +34,7 @@ export function departuresOf(
   const dates: Date[] = [];
   for (let day = 0; day < RECURRING_WEEKS * 7; day++) {
     const at = atNairobiTime(first, day, hours, minutes);
-    if (days.has(nairobiWeekday(at)) && at.getTime() >= earliest) dates.push(at);
+    if (day === 0 || days.has(nairobiWeekday(at))) dates.push(at);
   }
   return dates;
 }
@@ -48,8 +50,7 @@ export async function createRides(
     throw new AppError('repeat_days_required');
   if (
     new Date(input.departureTime).getTime() <
-      now().getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000 &&
-    !input.isRecurring
+    now().getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000
   ) {
     throw new AppError('departure_too_soon');
   }
@@ -58,8 +59,7 @@ export async function createRides(
   const passengers = vehicle.seatingCapacity - 1;
   if (input.availableSeats > passengers) throw new AppError('too_many_seats', { passengers });
   const departures = departuresOf(input);
-  if (departures.length === 0)
-    throw new AppError(input.isRecurring ? 'no_departure_dates' : 'departure_too_soon');
+  if (departures.length === 0) throw new AppError('departure_too_soon');
 
   const trip = tripEstimate(input.pickupLocation, input.destination);
   return db.transaction(async (tx) => {

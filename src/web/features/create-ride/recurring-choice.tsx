@@ -1,6 +1,8 @@
 import { Switch } from 'radix-ui';
+import { nairobiWeekday } from '../../../shared/geo';
+import { formatNairobiDateTime } from '../../../shared/nairobi-time';
 import { RECURRING_WEEKS } from '../../../shared/rules/rides';
-import type { RideFormValues } from './ride-form';
+import { daysText, departureFromInput, type RideFormValues } from './ride-form';
 import { WeekdayPicker } from './weekday-picker';
 
 /** The recurring switch and, when on, the days the ride repeats on. */
@@ -46,8 +48,27 @@ export function RecurringChoice({
             error={error}
             errorId={`${id}-error`}
           />
+          <FirstRideNote values={values} />
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The date the driver picked is always the first ride, even on a day the ride does not repeat
+ * on: say so before saving, so nobody is surprised by a ride they did not expect.
+ */
+function FirstRideNote({ values }: { values: RideFormValues }) {
+  const first = departureFromInput(values.departure);
+  if (!first || values.recurringDays.length === 0) return null;
+  const firstDate = new Date(first);
+  const offDay = !values.recurringDays.includes(nairobiWeekday(firstDate));
+  return (
+    <p className="mt-3 text-ink-muted text-sm" aria-live="polite">
+      First ride <strong className="text-ink">{formatNairobiDateTime(firstDate)}</strong>
+      {offDay ? ' (the date you picked, although the ride does not repeat on that day)' : ''}, then{' '}
+      {daysText(values.recurringDays)} at the same time for {RECURRING_WEEKS} weeks.
+    </p>
   );
 }
