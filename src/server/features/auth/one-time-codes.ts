@@ -132,29 +132,26 @@ export async function checkCode(
   input: { phone: string; code: string; secret: Buffer; clientAddress: string },
 ): Promise<CodeCheck> {
   const hourAgo = sql`${sqlNow()} - interval '1 hour'`;
-  const rows = await tx
-    .select()
+  // The phone's codes of the hour, locked, and in the same round trip this address's wrong
+  // guesses since it last asked for a code (within the hour).
+  const askedHere = sql`(select max(c.created_at) from one_time_codes c
+    where c.phone_number = ${input.phone} and c.client_address = ${input.clientAddress}
+      and c.created_at > ${hourAgo})`;
+  const found = await tx
+    .select({
+      code: oneTimeCodes,
+      wrongHere: sql<number>`(select count(*)::int from sign_in_guesses g
+        where g.phone_number = ${input.phone} and g.client_address = ${input.clientAddress}
+          and g.created_at > coalesce(${askedHere}, ${hourAgo}))`,
+    })
     .from(oneTimeCodes)
     .where(and(eq(oneTimeCodes.phoneNumber, input.phone), gt(oneTimeCodes.createdAt, hourAgo)))
     .orderBy(desc(oneTimeCodes.createdAt))
     .for('update');
-  if (rows.length === 0) return { kind: 'expired' };
-
-  const askedHere = rows.find((r) => r.clientAddress === input.clientAddress)?.createdAt;
-  const [wrongHere] = await tx
-    .select({ n: count() })
-    .from(signInGuesses)
-    .where(
-      and(
-        eq(signInGuesses.phoneNumber, input.phone),
-        eq(signInGuesses.clientAddress, input.clientAddress),
-        gt(
-          signInGuesses.createdAt,
-          askedHere ? sql`${askedHere.toISOString()}::timestamptz` : hourAgo,
-        ),
-      ),
-    );
-  if ((wrongHere?.n ?? 0) >= MAX_WRONG_TRIES) return { kind: 'exhausted' };
+  if (found.length === 0) return { kind: 'expired' };
+  const rows = found.map((r) => r.code);
+  const wrongHere = Number(found[0]?.wrongHere ?? 0);
+  if (wrongHere >= MAX_WRONG_TRIES) return { kind: 'exhausted' };
 
   const given = Buffer.from(hashCode(input.secret, input.phone, input.code), 'hex');
   const at = now().getTime();
