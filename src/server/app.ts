@@ -17,6 +17,7 @@ import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerDocumentRoutes } from './features/documents/document-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
+import { runAutomaticPayouts } from './features/payouts/payouts.ts';
 import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerPopularRouteRoutes } from './features/popular-routes/popular-route-routes.ts';
 import { registerRatingRoutes } from './features/ratings/rating-routes.ts';
@@ -51,7 +52,11 @@ export const defaultWebRoot = path.join(projectRoot(), 'dist', 'web');
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background work main.ts runs on a timer; safe to run from several processes at once. */
-    jobs: { reconcilePayments(): Promise<number>; completeRides(): Promise<number> };
+    jobs: {
+      reconcilePayments(): Promise<number>;
+      completeRides(): Promise<number>;
+      payDrivers(): Promise<number>;
+    };
   }
 }
 
@@ -127,17 +132,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log,
   };
   registerWalletRoutes(app, { ...paymentDeps, callbackSecret });
-  registerPayoutRoutes(app, {
+  const payoutDeps = {
     db,
     payments: providers.payments,
     resultUrl: `${paymentDeps.callbackUrl}/b2c/result`,
     timeoutUrl: `${paymentDeps.callbackUrl}/b2c/timeout`,
     log,
-    callbackSecret,
-  });
+  };
+  registerPayoutRoutes(app, { ...payoutDeps, callbackSecret });
   app.decorate('jobs', {
     reconcilePayments: countedJob('reconcilePayments', () => reconcilePendingPayments(paymentDeps)),
     completeRides: countedJob('completeRides', () => completeDueRides(db)),
+    payDrivers: countedJob('payDrivers', () => runAutomaticPayouts(payoutDeps)),
   });
   registerRideRoutes(app, { db, sms: providers.sms, log });
   registerDriverRoutes(app, { db, sms: providers.sms, log });

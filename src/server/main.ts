@@ -13,6 +13,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 const MAINTENANCE_EVERY_MS = 10 * 60 * 1000;
 const RECONCILE_EVERY_MS = 15_000;
 const COMPLETE_EVERY_MS = 60_000;
+/** The daily payout run is due once a day; looking every 5 minutes starts it soon after. */
+const PAY_DRIVERS_EVERY_MS = 5 * 60_000;
 
 /** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -77,6 +79,13 @@ async function main() {
       .catch((error) => server.log.warn({ err: error }, 'ride completion failed; will retry'));
   }, COMPLETE_EVERY_MS);
   completion.unref();
+  // Drivers' earnings to M-Pesa once a day, failed ones again once; safe from several processes.
+  const payDrivers = setInterval(() => {
+    server.jobs
+      .payDrivers()
+      .catch((error) => server.log.warn({ err: error }, 'automatic payouts failed; will retry'));
+  }, PAY_DRIVERS_EVERY_MS);
+  payDrivers.unref();
 
   const maintenance = setInterval(() => {
     Promise.all([pruneRateLimits(database.db), deleteExpiredSessions(database.db)]).catch((error) =>
@@ -98,6 +107,7 @@ async function main() {
     clearInterval(maintenance);
     clearInterval(reconciliation);
     clearInterval(completion);
+    clearInterval(payDrivers);
     await app?.close();
     await database.close();
     process.exit(0);

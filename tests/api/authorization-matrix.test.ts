@@ -375,9 +375,9 @@ const MATRIX: Record<string, Row> = {
       url: `/api/Wallet/GetMpesaPaymentStatus?transactionId=${cast.payment.transactionId}`,
     }),
   },
-  // Only the driver has earnings to withdraw; nobody can withdraw someone else's.
+  // Everyone withdraws their own tokens, to their own phone; nobody can withdraw someone else's.
   'POST /api/payouts': {
-    expected: ownersOnly(['driver'], 200, 400),
+    expected: signedIn(200),
     call: () => ({ url: '/api/payouts', body: { amount: 100, idempotencyKey: randomUUID() } }),
     check: (c) => expect(c.res.json().phoneNumber).toBe(me(c).phoneNumber),
   },
@@ -386,6 +386,24 @@ const MATRIX: Record<string, Row> = {
     call: () => ({ url: '/api/payouts' }),
     check: (c) => {
       for (const payout of c.res.json()) expect(payout.phoneNumber).toBe(me(c).phoneNumber);
+    },
+  },
+  // The switch is the caller's own; nobody else's changes.
+  'PUT /api/driver/payout-settings': {
+    expected: signedIn(200),
+    fresh: true,
+    call: () => ({ url: '/api/driver/payout-settings', body: { automaticPayouts: false } }),
+    check: async (c) => {
+      const rows = await db()
+        .select({ id: users.id, automaticPayouts: users.automaticPayouts })
+        .from(users)
+        .where(
+          inArray(
+            users.id,
+            Object.values(c.cast.people).map((p) => p.id),
+          ),
+        );
+      for (const row of rows) expect(row.automaticPayouts).toBe(row.id !== me(c).id);
     },
   },
   'GET /api/driver/earnings': {

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { advanceClock, now, resetClock } from '../../src/server/clock.ts';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
-import { payments } from '../../src/server/db/schema.ts';
+import { payments, payouts } from '../../src/server/db/schema.ts';
+import { creditAccount } from '../../src/server/features/wallet/ledger.ts';
+import type { B2cRequest } from '../../src/server/providers/payments/payments-provider.ts';
 import { createSimulatorPayments } from '../../src/server/providers/payments/simulator-payments.ts';
-import { createPassenger } from '../factories/index.ts';
+import { nextPayoutRun } from '../../src/shared/rules/payouts.ts';
+import { createDriver, createPassenger } from '../factories/index.ts';
 import { countsReach } from '../helpers/rate-limit-counts.ts';
 import { json, lastCode, newPhone, signUp } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -22,6 +26,8 @@ let a: TestApp;
 let b: TestApp;
 /** How many times M-Pesa was asked about a payment, by either process. */
 let stkQueries = 0;
+/** Every payout either process asked M-Pesa to make. */
+const b2cPayments: B2cRequest[] = [];
 
 /** The real simulator, counting the queries that would go out to M-Pesa. */
 function countingPayments() {
@@ -31,6 +37,10 @@ function countingPayments() {
     async stkQuery(checkoutRequestId: string) {
       stkQueries += 1;
       return simulator.stkQuery(checkoutRequestId);
+    },
+    async b2cPayment(request: B2cRequest) {
+      b2cPayments.push(request);
+      return simulator.b2cPayment(request);
     },
   };
 }
@@ -51,6 +61,7 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
+  resetClock();
   await a.close();
   await b.close();
   await second?.close();
@@ -194,6 +205,35 @@ describe('two server processes on one database', () => {
     // Asked a moment ago: neither process asks again straight away.
     await Promise.all([a.app.jobs.reconcilePayments(), b.app.jobs.reconcilePayments()]);
     expect(stkQueries - before).toBe(1);
+  });
+
+  it('pays each earning once when both run the daily payout run at the same moment', async () => {
+    const drivers = await Promise.all([1, 2, 3].map(() => createDriver(a.database.db)));
+    for (const [i, driver] of drivers.entries()) {
+      for (const amount of [100 * (i + 1), 50]) {
+        await a.database.db.transaction((tx) =>
+          creditAccount(tx, {
+            userId: driver.id,
+            amount,
+            transactionType: 'earning',
+            description: 'Earnings',
+            reference: `ride:${randomUUID()}`,
+          }),
+        );
+      }
+    }
+    advanceClock(Math.ceil((nextPayoutRun(now()).getTime() - now().getTime()) / 60_000) + 1);
+    const [byA, byB] = await Promise.all([a.app.jobs.payDrivers(), b.app.jobs.payDrivers()]);
+    expect(byA + byB).toBe(3);
+    for (const [i, driver] of drivers.entries()) {
+      const rows = await a.database.db.select().from(payouts).where(eq(payouts.userId, driver.id));
+      expect(rows.map((p) => [p.amount, p.automatic])).toEqual([[100 * (i + 1) + 50, true]]);
+      expect(
+        b2cPayments.filter((p) => p.phoneNumber === driver.phoneNumber).map((p) => p.amount),
+      ).toEqual([100 * (i + 1) + 50]);
+    }
+    // Run again on both: nothing is left to pay.
+    expect(await Promise.all([a.app.jobs.payDrivers(), b.app.jobs.payDrivers()])).toEqual([0, 0]);
   });
 
   it('keeps the local outbox in the database, readable from either process', async () => {

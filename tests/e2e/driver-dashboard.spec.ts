@@ -21,7 +21,7 @@ function figure(panel: Locator, label: string): Locator {
 }
 
 test.describe('the driver dashboard', () => {
-  test('a driver sees a booking and cancels the trip, the passenger is refunded, and nothing unearned can be withdrawn', async ({
+  test('a driver sees a booking and cancels the trip, the passenger is refunded, and no more than the balance can be withdrawn', async ({
     page,
     browser,
   }, testInfo) => {
@@ -131,36 +131,37 @@ test.describe('the driver dashboard', () => {
     ]);
     await passenger.close();
 
-    // No trip of this driver has completed: there are no earnings, and nothing can be withdrawn,
-    // not even the tokens they bought with M-Pesa.
+    // No trip of this driver has completed: there are no earnings, but the tokens they bought
+    // can be withdrawn, and no more.
     await buyTokensWithApi(page.request, 500);
     await main.getByRole('tab', { name: 'Earnings' }).click();
     const earnings = main.getByRole('tabpanel', { name: 'Earnings' });
     await expect(figure(earnings, 'This week')).toHaveText('KSh 0, Since Monday');
     await expect(figure(earnings, 'This month')).toHaveText('KSh 0, Since the 1st');
     await expect(figure(earnings, 'Daily average')).toHaveText('KSh 0, Over the last 30 days');
+    await expect(earnings.getByTestId('unpaid-earnings')).toHaveText('KSh 0');
+    await expect(
+      earnings.getByRole('switch', { name: 'Pay my earnings to M-Pesa automatically' }),
+    ).toBeChecked();
     await expect(earnings.getByText('No earnings data available for this week')).toBeVisible();
     await expect(earnings.getByText('No recent payouts found')).toBeVisible();
 
     await earnings.getByRole('link', { name: 'View all payouts' }).click();
     await expect(page).toHaveURL(/\/payouts$/);
     await expect(main.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
-    await expect(main.getByTestId('withdrawable')).toHaveText('KSh 0');
-    await expect(main.getByText('Nothing to withdraw yet')).toBeVisible();
-    await expect(main.getByLabel('Amount to withdraw')).toBeDisabled();
-    await expect(main.getByRole('button', { name: 'Withdraw', exact: true })).toBeDisabled();
-    await expect(main.getByText('You can withdraw up to KSh 0 of your earnings.')).toBeVisible();
+    await expect(main.getByTestId('withdrawable')).toHaveText('KSh 500');
+    await expect(main.getByText('From KSh 10 up to KSh 500, in whole shillings.')).toBeVisible();
     await expect(main.getByText('No payouts yet.', { exact: false })).toBeVisible();
 
-    // The server refuses too, in the same words.
+    // The server refuses more than the balance, in the form's words.
     const refused = await page.request.post('/api/payouts', {
-      data: { amount: 100, idempotencyKey: crypto.randomUUID() },
+      data: { amount: 501, idempotencyKey: crypto.randomUUID() },
     });
     expect(refused.status()).toBe(400);
     expect(await refused.json()).toEqual({
-      code: 'payout_exceeds_earnings',
-      message: 'You can withdraw up to KSh 0 of your earnings.',
-      available: 0,
+      code: 'payout_exceeds_balance',
+      message: 'You can withdraw up to KSh 500.',
+      available: 500,
     });
     const balance = (await (await page.request.get('/api/user/balance')).json()) as {
       balance: number;

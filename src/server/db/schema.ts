@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -57,6 +58,8 @@ export const users = pgTable(
     lastKnownLatitude: latitude('last_known_latitude'),
     lastKnownLongitude: longitude('last_known_longitude'),
     lastKnownAddress: text('last_known_address'),
+    /** Earnings go to M-Pesa by the daily run; off, the driver withdraws by hand. */
+    automaticPayouts: boolean('automatic_payouts').notNull().default(true),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -312,6 +315,10 @@ export const accountStatements = pgTable(
   (t) => [
     index('account_statements_user_date_idx').on(t.userId, t.transactionDate),
     // The same money movement is never written twice (a callback replayed, a refund retried).
+    // The daily payout run looks for earnings by date.
+    index('account_statements_earning_date_idx')
+      .on(t.transactionDate)
+      .where(sql`${t.transactionType} = 'earning'`),
     uniqueIndex('account_statements_type_reference_unique')
       .on(t.transactionType, t.reference)
       .where(sql`${t.reference} is not null`),
@@ -439,7 +446,7 @@ export const payments = pgTable(
 
 export const payoutStatuses = ['Pending', 'Completed', 'Failed'] as const;
 
-/** Driver withdrawals of earnings to M-Pesa (B2C). */
+/** Withdrawals of tokens to the person's own M-Pesa (B2C): by hand, or drivers' daily run. */
 export const payouts = pgTable(
   'payouts',
   {
@@ -457,18 +464,45 @@ export const payouts = pgTable(
     transactionReceipt: text('transaction_receipt').unique(),
     resultCode: integer('result_code'),
     resultDescription: text('result_description'),
+    /** Made by the daily run for a driver's earnings (payout_earnings names them). */
+    automatic: boolean('automatic').notNull().default(false),
+    /** The failed automatic payout this one tries again; each is tried again once. */
+    retryOf: uuid('retry_of')
+      .unique()
+      .references((): AnyPgColumn => payouts.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     index('payouts_user_created_idx').on(t.userId, t.createdAt),
+    index('payouts_failed_automatic_idx')
+      .on(t.completedAt)
+      .where(sql`${t.automatic} and ${t.status} = 'Failed' and ${t.retryOf} is null`),
+    check('payouts_retry_is_automatic', sql`${t.retryOf} is null or ${t.automatic}`),
     uniqueIndex('payouts_user_idempotency_key_unique')
       .on(t.userId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     check('payouts_amount_positive', sql`${t.amount} >= 1`),
     check('payouts_status_known', sql`${t.status} in ('Pending', 'Completed', 'Failed')`),
   ],
+);
+
+/**
+ * Which automatic payout took which earning: an earning (a ledger entry) is taken once, by one
+ * payout, whatever the number of processes running the daily payout run.
+ */
+export const payoutEarnings = pgTable(
+  'payout_earnings',
+  {
+    earningId: uuid('earning_id')
+      .primaryKey()
+      .references(() => accountStatements.id),
+    payoutId: uuid('payout_id')
+      .notNull()
+      .references(() => payouts.id),
+  },
+  (t) => [index('payout_earnings_payout_idx').on(t.payoutId)],
 );
 
 /** Signed single-use upload slots; the file lands in storage under objectKey. */

@@ -1,6 +1,6 @@
 import { defineErrors } from './define-errors.ts';
 
-/** Top-ups through M-Pesa and drivers' payouts. */
+/** Top-ups through M-Pesa and payouts to M-Pesa. */
 export const MONEY_ERRORS = defineErrors({
   too_many_payments: {
     status: 429,
@@ -21,14 +21,14 @@ export const MONEY_ERRORS = defineErrors({
     status: 422,
     message: 'This payout was already requested for a different amount.',
   },
-  payout_exceeds_earnings: {
+  payout_exceeds_balance: {
     status: 400,
-    message: 'You can withdraw up to KSh {available, number} of your earnings.',
+    message: 'You can withdraw up to KSh {available, number}.',
   },
   payout_insufficient_tokens: { status: 402, message: 'Not enough tokens for this payout.' },
   payout_failed: {
     status: 502,
     message:
-      'M-Pesa could not take the payout right now. Your earnings are back in your balance; please try again later.',
+      'M-Pesa could not take the payout right now. The money is back in your balance; please try again later.',
   },
 });

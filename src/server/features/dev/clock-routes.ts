@@ -10,9 +10,10 @@ const MAX_ADVANCE_MINUTES = 10_080;
 
 const clockAnswer = z.object({
   now: z.date(),
-  /** What the due jobs did after a move: rides completed, payments settled. */
+  /** What the due jobs did after a move: rides completed, payments settled, payouts started. */
   ridesCompleted: z.number().int().optional(),
   paymentsChecked: z.number().int().optional(),
+  payoutsStarted: z.number().int().optional(),
 });
 
 /**
@@ -58,7 +59,8 @@ export function registerClockRoutes(app: FastifyInstance) {
         batch = await app.jobs.completeRides();
       }
       const paymentsChecked = await app.jobs.reconcilePayments();
-      return { now: moved, ridesCompleted, paymentsChecked };
+      const payoutsStarted = await app.jobs.payDrivers();
+      return { now: moved, ridesCompleted, paymentsChecked, payoutsStarted };
     },
   );
 }

@@ -2,7 +2,17 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { earningsResponse, payout, payoutRequest } from '../../../shared/schemas/payouts.ts';
+import {
+  PAYOUTS_PER_PERSON_PER_HOUR,
+  payoutFailureReason,
+  payoutFailureText,
+} from '../../../shared/rules/payouts.ts';
+import {
+  earningsResponse,
+  payout,
+  payoutRequest,
+  payoutSettings,
+} from '../../../shared/schemas/payouts.ts';
 import { AppError, parseWith } from '../../errors.ts';
 import { refuseUsedReceipt } from '../wallet/stk-callback.ts';
 import {
@@ -11,6 +21,7 @@ import {
   type PayoutDeps,
   type PayoutRow,
   requestPayout,
+  setAutomaticPayouts,
   settlePayout,
 } from './payouts.ts';
 
@@ -43,22 +54,31 @@ const b2cResult = z.object({
   }),
 });
 
-const view = (p: PayoutRow) => ({
-  id: p.id,
-  amount: p.amount,
-  status: p.status,
-  paymentMethod: p.paymentMethod,
-  phoneNumber: p.phoneNumber,
-  receipt: p.transactionReceipt,
-  message:
-    p.status === 'Failed'
-      ? 'M-Pesa could not pay this out; the money is back in your balance.'
+function view(p: PayoutRow) {
+  const failureReason = p.status === 'Failed' ? payoutFailureReason(p.resultCode) : null;
+  return {
+    id: p.id,
+    amount: p.amount,
+    status: p.status,
+    paymentMethod: p.paymentMethod,
+    phoneNumber: p.phoneNumber,
+    receipt: p.transactionReceipt,
+    failureReason,
+    // An automatic first try is tried again once (runAutomaticPayouts).
+    message: failureReason
+      ? payoutFailureText(failureReason, p.automatic && p.retryOf === null)
       : null,
-  createdAt: p.createdAt,
-  completedAt: p.completedAt,
-});
+    automatic: p.automatic,
+    retryOf: p.retryOf,
+    createdAt: p.createdAt,
+    completedAt: p.completedAt,
+  };
+}
 
-/** Drivers' earnings and their payouts to M-Pesa (B2C), and Daraja's B2C result calls. */
+/**
+ * Withdrawals to M-Pesa (B2C) by anyone, drivers' earnings and their automatic payouts, and
+ * Daraja's B2C result calls.
+ */
 export function registerPayoutRoutes(
   app: FastifyInstance,
   deps: PayoutDeps & { callbackSecret: string },
@@ -69,8 +89,18 @@ export function registerPayoutRoutes(
 
   routes.post(
     '/api/payouts',
-    { ...user, schema: { body: payoutRequest, response: { 200: payout } } },
+    {
+      // Each payout costs a B2C fee.
+      config: { access: 'user', perPersonPerHour: PAYOUTS_PER_PERSON_PER_HOUR },
+      schema: { body: payoutRequest, response: { 200: payout } },
+    },
     async (request) => view(await requestPayout(deps, request.user, request.body)),
+  );
+
+  routes.put(
+    '/api/driver/payout-settings',
+    { ...user, schema: { body: payoutSettings, response: { 200: payoutSettings } } },
+    async (request) => setAutomaticPayouts(db, request.user.id, request.body.automaticPayouts),
   );
 
   routes.get(

@@ -1,8 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { sqlNow } from '../../clock.ts';
+import { and, desc, eq, gt, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  lastPayoutRun,
+  MAX_PAYOUT,
+  MIN_PAYOUT,
+  nextPayoutRun,
+  PAYOUT_LOOKBACK_DAYS,
+  PAYOUT_RETRY_AFTER_MINUTES,
+} from '../../../shared/rules/payouts.ts';
+import { now, sqlNow } from '../../clock.ts';
 import { type Database, queryRows } from '../../db/client.ts';
-import { payouts, users } from '../../db/schema.ts';
+import { payoutEarnings, payouts, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countPayment } from '../../plugins/metrics.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
@@ -20,93 +29,257 @@ export interface PayoutDeps {
 export type PayoutRow = typeof payouts.$inferSelect;
 
 /**
- * What a driver may withdraw: earnings less what was paid out (failed payouts come back as
- * reversals), and never more than the token balance itself.
+ * What a person may withdraw by hand (docs/product-rules.md, Money): their whole token balance.
+ * Bookings are paid when made and payouts leave the balance when asked for, so nothing in the
+ * balance is promised to anyone else.
  */
 export async function withdrawable(db: Database, userId: string): Promise<number> {
-  const [row] = await queryRows<{ earned: number; balance: number }>(
-    db,
-    sql`select coalesce(sum(amount) filter (where transaction_type in ('earning', 'payout', 'payout_reversal')), 0)::int as earned,
-               (select account_balance from users where id = ${userId}) as balance
-        from account_statements where user_id = ${userId}`,
-  );
-  return Math.max(0, Math.min(Number(row?.earned ?? 0), Number(row?.balance ?? 0)));
+  const [user] = await db
+    .select({ balance: users.accountBalance })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.balance ?? 0;
 }
 
 /**
- * A driver withdraws earnings to their M-Pesa: the tokens leave the balance with the payout row
- * in one transaction (so two requests cannot both spend the same earnings), then M-Pesa is asked
+ * A driver's earnings not yet paid out: earnings less every payout (a failed one comes back as a
+ * reversal), so a withdrawal by hand counts against earnings first; never more than the balance.
+ * The daily run pays no more than this.
+ */
+export async function unpaidEarnings(db: Database, userId: string): Promise<number> {
+  const [row] = await queryRows<{ unpaid: number; balance: number }>(
+    db,
+    sql`select coalesce(sum(amount) filter (where transaction_type in ('earning', 'payout', 'payout_reversal')), 0)::int as unpaid,
+               (select account_balance from users where id = ${userId}) as balance
+        from account_statements where user_id = ${userId}`,
+  );
+  return Math.max(0, Math.min(Number(row?.unpaid ?? 0), Number(row?.balance ?? 0)));
+}
+
+/**
+ * Anyone withdraws tokens to their own M-Pesa: the tokens leave the balance with the payout row
+ * in one transaction (so two requests cannot both spend the same tokens), then M-Pesa is asked
  * to pay; if it refuses at once, the money comes straight back.
  */
 export async function requestPayout(
   deps: PayoutDeps,
-  driver: SessionUser,
+  person: SessionUser,
   input: { amount: number; idempotencyKey: string },
 ): Promise<PayoutRow> {
   const created = await deps.db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, driver.id)).for('update');
+    const [locked] = await tx.select().from(users).where(eq(users.id, person.id)).for('update');
+    if (!locked) throw new Error(`no user ${person.id}`);
     const [existing] = await tx
       .select()
       .from(payouts)
-      .where(and(eq(payouts.userId, driver.id), eq(payouts.idempotencyKey, input.idempotencyKey)));
+      .where(and(eq(payouts.userId, person.id), eq(payouts.idempotencyKey, input.idempotencyKey)));
     if (existing) {
       if (existing.amount !== input.amount) throw new AppError('payout_amount_mismatch');
       return { payout: existing, fresh: false };
     }
-    const available = await withdrawable(tx, driver.id);
-    if (input.amount > available) {
-      throw new AppError('payout_exceeds_earnings', { available });
+    if (input.amount > locked.accountBalance) {
+      throw new AppError('payout_exceeds_balance', { available: locked.accountBalance });
     }
-    const [row] = await tx
-      .insert(payouts)
-      .values({
-        userId: driver.id,
-        amount: input.amount,
-        phoneNumber: driver.phoneNumber,
-        idempotencyKey: input.idempotencyKey,
-        originatorConversationId: randomUUID(),
-      })
-      .returning();
-    if (!row) throw new Error('payout not written');
-    await debitAccount(
-      tx,
-      {
-        userId: driver.id,
-        amount: input.amount,
-        transactionType: 'payout',
-        description: 'Payout to M-Pesa',
-        reference: `payout:${row.id}`,
-      },
-      new AppError('payout_insufficient_tokens'),
-    );
+    const row = await startPayout(tx, locked, {
+      amount: input.amount,
+      idempotencyKey: input.idempotencyKey,
+    });
     return { payout: row, fresh: true };
   });
   if (!created.fresh) return created.payout;
-  const payout = created.payout;
+  const sent = await sendPayout(deps, created.payout);
+  if (!sent) throw new AppError('payout_failed');
+  return sent;
+}
+
+/** The payout row and its ledger debit, in the caller's transaction (the person's row locked). */
+async function startPayout(
+  tx: Database,
+  person: SessionUser,
+  fields: { amount: number; idempotencyKey?: string; automatic?: boolean; retryOf?: string },
+): Promise<PayoutRow> {
+  const [row] = await tx
+    .insert(payouts)
+    .values({
+      userId: person.id,
+      phoneNumber: person.phoneNumber,
+      originatorConversationId: randomUUID(),
+      ...fields,
+    })
+    .returning();
+  if (!row) throw new Error('payout not written');
+  await debitAccount(
+    tx,
+    {
+      userId: person.id,
+      amount: fields.amount,
+      transactionType: 'payout',
+      description: fields.automatic ? 'Earnings paid to M-Pesa' : 'Payout to M-Pesa',
+      reference: `payout:${row.id}`,
+    },
+    new AppError('payout_insufficient_tokens'),
+  );
+  return row;
+}
+
+/**
+ * Asks M-Pesa to pay a payout already written. Answers the stored payout, or null when M-Pesa
+ * refused the request at once (the payout is then Failed and the money back in the balance).
+ */
+async function sendPayout(deps: PayoutDeps, payout: PayoutRow): Promise<PayoutRow | null> {
+  let conversationId: string;
   try {
-    const { conversationId } = await deps.payments.b2cPayment({
+    ({ conversationId } = await deps.payments.b2cPayment({
       originatorConversationId: payout.originatorConversationId ?? payout.id,
       phoneNumber: payout.phoneNumber,
       amount: payout.amount,
-      remarks: 'Pamoja driver earnings',
+      remarks: payout.automatic ? 'Pamoja driver earnings' : 'Pamoja token withdrawal',
       resultUrl: deps.resultUrl,
       timeoutUrl: deps.timeoutUrl,
-    });
-    const [stored] = await deps.db
-      .update(payouts)
-      .set({ conversationId, updatedAt: sqlNow() })
-      .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'Pending')))
-      .returning();
-    countPayment('payout', 'requested');
-    return stored ?? payout;
+    }));
   } catch (error) {
     deps.log.warn({ err: error, payoutId: payout.id }, 'M-Pesa refused the payout');
     await settlePayout(deps.db, payout.originatorConversationId ?? '', {
       resultCode: -1,
       resultDesc: 'M-Pesa could not take the payout request.',
     });
-    throw new AppError('payout_failed');
+    return null;
   }
+  // M-Pesa took it: whatever happens now, the money is not put back before its answer.
+  countPayment('payout', 'requested');
+  const [stored] = await deps.db
+    .update(payouts)
+    .set({ conversationId, updatedAt: sqlNow() })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.status, 'Pending')))
+    .returning();
+  return stored ?? payout;
+}
+
+/**
+ * The drivers' daily payout run (docs/product-rules.md, Money), safe from any number of
+ * processes at once: failed automatic payouts are tried again once, then each driver with
+ * automatic payouts on gets one payout for the earnings credited before today's run. A driver's
+ * row is locked while their earnings are taken (SKIP LOCKED hands each driver to one process),
+ * and each earning is taken once (payout_earnings' key), so no earning is paid twice.
+ * Answers how many payouts it started.
+ */
+export async function runAutomaticPayouts(deps: PayoutDeps): Promise<number> {
+  let started = 0;
+  for (const failed of await retriesDue(deps.db)) {
+    const retry = await deps.db.transaction((tx) => startRetry(tx, failed));
+    if (retry) {
+      started += 1;
+      await sendPayout(deps, retry);
+    }
+  }
+  const run = lastPayoutRun(now());
+  const window = {
+    from: sql`${new Date(run.getTime() - PAYOUT_LOOKBACK_DAYS * 86_400_000).toISOString()}::timestamptz`,
+    to: sql`${run.toISOString()}::timestamptz`,
+  };
+  const drivers = await queryRows<{ id: string }>(
+    deps.db,
+    sql`select distinct a.user_id as id from account_statements a join users u on u.id = a.user_id
+        where a.transaction_type = 'earning' and a.transaction_date >= ${window.from}
+          and a.transaction_date < ${window.to} and u.automatic_payouts and u.deleted_at is null
+          and not exists (select 1 from payout_earnings pe where pe.earning_id = a.id)`,
+  );
+  for (const driver of drivers) {
+    const payout = await deps.db.transaction((tx) => payEarnings(tx, driver.id, window));
+    if (payout) {
+      started += 1;
+      await sendPayout(deps, payout);
+    }
+  }
+  return started;
+}
+
+/** One driver's due earnings taken into one automatic payout, or null when none is due. */
+async function payEarnings(
+  tx: Database,
+  driverId: string,
+  window: { from: SQL; to: SQL },
+): Promise<PayoutRow | null> {
+  const [driver] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, driverId), eq(users.automaticPayouts, true), isNull(users.deletedAt)))
+    .for('update', { skipLocked: true });
+  if (!driver) return null;
+  const due = await queryRows<{ id: string; amount: number }>(
+    tx,
+    sql`select a.id, a.amount from account_statements a
+        where a.user_id = ${driverId} and a.transaction_type = 'earning'
+          and a.transaction_date >= ${window.from} and a.transaction_date < ${window.to}
+          and not exists (select 1 from payout_earnings pe where pe.earning_id = a.id)
+        order by a.transaction_date, a.id`,
+  );
+  // Oldest first, up to one payout's limit; the rest waits for the next run.
+  const taken: string[] = [];
+  let total = 0;
+  for (const earning of due) {
+    if (taken.length > 0 && total + Number(earning.amount) > MAX_PAYOUT) break;
+    taken.push(earning.id);
+    total += Number(earning.amount);
+  }
+  // Earnings already withdrawn by hand or spent on rides are not paid again.
+  const amount = Math.min(total, await unpaidEarnings(tx, driverId), MAX_PAYOUT);
+  if (amount < MIN_PAYOUT) return null;
+  const payout = await startPayout(tx, driver, { amount, automatic: true });
+  await tx
+    .insert(payoutEarnings)
+    .values(taken.map((earningId) => ({ earningId, payoutId: payout.id })));
+  return payout;
+}
+
+/** Automatic first tries that failed over an hour ago (within a day) and were not tried again. */
+function retriesDue(db: Database): Promise<PayoutRow[]> {
+  const retry = alias(payouts, 'retry');
+  return db
+    .select({ payout: payouts })
+    .from(payouts)
+    .innerJoin(users, eq(users.id, payouts.userId))
+    .where(
+      and(
+        eq(payouts.automatic, true),
+        eq(payouts.status, 'Failed'),
+        isNull(payouts.retryOf),
+        lte(
+          payouts.completedAt,
+          sql`${sqlNow()} - make_interval(mins => ${PAYOUT_RETRY_AFTER_MINUTES})`,
+        ),
+        gt(payouts.completedAt, sql`${sqlNow()} - interval '1 day'`),
+        eq(users.automaticPayouts, true),
+        isNull(users.deletedAt),
+        notExists(db.select().from(retry).where(eq(retry.retryOf, payouts.id))),
+      ),
+    )
+    .then((rows) => rows.map((r) => r.payout));
+}
+
+/** The one second try of a failed automatic payout, for the same amount, if the balance holds it. */
+async function startRetry(tx: Database, failed: PayoutRow): Promise<PayoutRow | null> {
+  const [driver] = await tx
+    .select()
+    .from(users)
+    .where(and(eq(users.id, failed.userId), eq(users.automaticPayouts, true)))
+    .for('update', { skipLocked: true });
+  if (!driver || driver.accountBalance < failed.amount) return null;
+  const [already] = await tx
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(eq(payouts.retryOf, failed.id));
+  if (already) return null;
+  return startPayout(tx, driver, { amount: failed.amount, automatic: true, retryOf: failed.id });
+}
+
+/** The Earnings tab's switch: the daily run pays this driver's earnings, or leaves them. */
+export async function setAutomaticPayouts(db: Database, userId: string, on: boolean) {
+  await db
+    .update(users)
+    .set({ automaticPayouts: on, updatedAt: sqlNow() })
+    .where(eq(users.id, userId));
+  return { automaticPayouts: on };
 }
 
 /**
@@ -163,8 +336,15 @@ export async function listPayouts(db: Database, userId: string, limit = 50) {
 
 const NAIROBI = sql.raw(`'Africa/Nairobi'`);
 
-/** The Earnings tab: this week, this month, a daily average, 8 weeks, recent payouts. */
+/**
+ * The Earnings tab: this week, this month, a daily average, 8 weeks, recent payouts, and how
+ * the earnings reach M-Pesa.
+ */
 export async function earningsOf(db: Database, userId: string) {
+  const [user] = await db
+    .select({ automaticPayouts: users.automaticPayouts })
+    .from(users)
+    .where(eq(users.id, userId));
   const [totals] = await queryRows<{ this_week: number; this_month: number; last_30: number }>(
     db,
     sql`select
@@ -191,5 +371,8 @@ export async function earningsOf(db: Database, userId: string) {
     weeklyBreakdown: weeks.map((w) => ({ weekStart: w.week_start, amount: Number(w.amount) })),
     recentPayouts: await listPayouts(db, userId, 5),
     withdrawable: await withdrawable(db, userId),
+    unpaidEarnings: await unpaidEarnings(db, userId),
+    automaticPayouts: user?.automaticPayouts ?? true,
+    nextAutomaticPayoutAt: nextPayoutRun(now()),
   };
 }

@@ -6,7 +6,7 @@ import { buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton } from '../../components/ui/skeleton';
-import { earningsQuery, PayoutItem } from '../payouts';
+import { AutomaticPayouts, earningsQuery, PayoutItem } from '../payouts';
 import { hasEarnings } from './earnings-format';
 import { StatCard, statIcons } from './stat-card';
 import { WeeklyEarningsChart } from './weekly-earnings-chart';
@@ -61,11 +61,14 @@ export function EarningsTab() {
       >
         <div>
           <h2 id="withdrawable" className="text-sm text-white/85">
-            Ready to withdraw
+            Earnings not yet paid out
           </h2>
           {data ? (
-            <p className="mt-1 font-bold text-3xl tabular-nums tracking-tight">
-              {formatKsh(data.withdrawable)}
+            <p
+              className="mt-1 font-bold text-3xl tabular-nums tracking-tight"
+              data-testid="unpaid-earnings"
+            >
+              {formatKsh(data.unpaidEarnings)}
             </p>
           ) : (
             <Skeleton className="mt-2 h-9 w-32 bg-white/25" />
@@ -78,6 +81,12 @@ export function EarningsTab() {
           {data && canWithdraw(data.withdrawable) ? 'Withdraw to M-Pesa' : 'See payouts'}
         </Link>
       </section>
+
+      {data ? (
+        <AutomaticPayouts earnings={data} />
+      ) : (
+        <Skeleton className="h-28 w-full rounded-2xl" />
+      )}
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card>

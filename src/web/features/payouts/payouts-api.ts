@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
-import type { Earnings, Payout } from '../../../shared/schemas/payouts';
+import type { Earnings, Payout, PayoutSettings } from '../../../shared/schemas/payouts';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
 import { getJson } from '../../lib/query-client';
@@ -36,4 +36,9 @@ export function afterPayoutChange(queryClient: QueryClient): void {
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
+}
+
+/** `PUT /api/driver/payout-settings`: the daily run pays the driver's earnings, or leaves them. */
+export function savePayoutSettings(settings: PayoutSettings): Promise<PayoutSettings> {
+  return apiRequest<PayoutSettings>('PUT', '/api/driver/payout-settings', settings);
 }

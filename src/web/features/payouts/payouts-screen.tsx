@@ -13,14 +13,15 @@ import { WithdrawForm } from './withdraw-form';
 
 /**
  * Payouts (`/payouts`, linked from the driver dashboard's Earnings tab; the specification leaves
- * the screen to us): what can be withdrawn, the withdrawal to M-Pesa, and every payout's status.
+ * the screen to us): what can be withdrawn (the whole balance), the withdrawal to M-Pesa, and
+ * every payout's status, automatic ones included.
  */
 export function PayoutsScreen() {
   const auth = useAuth();
   return (
     <SignedInScreen
       title="Payouts"
-      subtitle="Withdraw your trip earnings to M-Pesa."
+      subtitle="Withdraw your earnings and tokens to M-Pesa."
       back={{ href: '/driver-dashboard', label: 'Back to the driver dashboard' }}
       nav="tokens"
       loading={
@@ -33,7 +34,7 @@ export function PayoutsScreen() {
         <SignInPrompt
           className="mt-6"
           title="Sign in to see your payouts"
-          text="Drivers withdraw their trip earnings to the M-Pesa number on their account."
+          text="Drivers withdraw their earnings and tokens to the M-Pesa number on their account."
         />
       }
     >
@@ -75,7 +76,7 @@ function SignedInPayouts({ phoneNumber }: { phoneNumber: string | null }) {
             </p>
           )}
           <p className="mt-2 text-sm text-white/85">
-            Earnings from your completed trips, less what you have already withdrawn.
+            Your token balance: earnings from completed trips and tokens you bought.
           </p>
         </section>
         <WithdrawForm

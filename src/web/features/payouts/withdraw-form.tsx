@@ -10,24 +10,30 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/input';
 import { NumberInput } from '../../components/ui/number-input';
+import { PhoneField } from '../../components/ui/phone-field';
 import { Spinner } from '../../components/ui/spinner';
-import { PhoneField, parseAmount } from '../tokens';
+import { parseAmount } from '../../lib/parse-amount';
 import { useWithdraw } from './use-withdraw';
 
 interface WithdrawFormProps {
-  /** null while the earnings load. */
+  /** null while the balance loads. */
   withdrawable: number | null;
   phoneNumber: string | null;
+  /** Inside a dialog that has its own title: no card and no heading of its own. */
+  bare?: boolean;
+  /** After M-Pesa took the request. */
+  onWithdrawn?(): void;
 }
 
 /**
- * Withdraw earnings to the registered M-Pesa number. Only an amount the server would accept can
- * be sent: whole shillings from KSh 10 up to what is withdrawable.
+ * Withdraw tokens to the registered M-Pesa number. Only an amount the server would accept can
+ * be sent: whole shillings from KSh 10 up to the balance.
  */
-export function WithdrawForm({ withdrawable, phoneNumber }: WithdrawFormProps) {
+export function WithdrawForm({ withdrawable, phoneNumber, bare, onWithdrawn }: WithdrawFormProps) {
   const amountId = useId();
   const errorId = useId();
   const hintId = useId();
+  const titleId = useId();
   const [amountText, setAmountText] = useState('');
   const [showProblem, setShowProblem] = useState(false);
   const withdraw = useWithdraw();
@@ -46,28 +52,27 @@ export function WithdrawForm({ withdrawable, phoneNumber }: WithdrawFormProps) {
       onSuccess: () => {
         setAmountText('');
         setShowProblem(false);
+        onWithdrawn?.();
       },
     });
   }
 
-  return (
-    <Card>
-      <h2 id="withdraw-title" className="font-semibold text-ink text-lg">
-        Withdraw to M-Pesa
-      </h2>
+  const form = (
+    <>
       {withdrawable !== null && !open ? (
         <div className="mt-3 rounded-xl border border-accent/60 bg-accent-soft p-4 text-sm">
           <p className="font-semibold text-ink">Nothing to withdraw yet</p>
           <p className="mt-1 text-ink-muted">
-            When a trip you drove is completed, what its passengers paid becomes your earnings. You
-            can withdraw from {formatKsh(MIN_PAYOUT)}.
+            You can withdraw from {formatKsh(MIN_PAYOUT)}: tokens you bought and did not spend, and
+            what passengers paid for trips you drove.
           </p>
         </div>
       ) : null}
       <form
         noValidate
         onSubmit={submit}
-        aria-labelledby="withdraw-title"
+        aria-labelledby={bare ? undefined : titleId}
+        aria-label={bare ? 'Withdraw to M-Pesa' : undefined}
         className="mt-4 grid gap-5"
       >
         <PhoneField
@@ -119,7 +124,7 @@ export function WithdrawForm({ withdrawable, phoneNumber }: WithdrawFormProps) {
                 ? 'Checking your earnings…'
                 : open
                   ? `From ${formatKsh(MIN_PAYOUT)} up to ${formatKsh(largestPayout(available))}, in whole shillings.`
-                  : `You can withdraw up to ${formatKsh(available)} of your earnings.`}
+                  : `You can withdraw up to ${formatKsh(available)}.`}
             </p>
           </div>
 
@@ -141,6 +146,15 @@ export function WithdrawForm({ withdrawable, phoneNumber }: WithdrawFormProps) {
           </Button>
         </fieldset>
       </form>
+    </>
+  );
+  if (bare) return form;
+  return (
+    <Card>
+      <h2 id={titleId} className="font-semibold text-ink text-lg">
+        Withdraw to M-Pesa
+      </h2>
+      {form}
     </Card>
   );
 }

@@ -11,22 +11,30 @@ import { apiRequest } from '../../lib/api-client';
 import { ApiError } from '../../lib/api-error';
 import { getJson } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
+import { WithdrawBalanceOffer } from '../payouts';
 import { accountLosses, DELETE_CONFIRMATION_WORD, isDeletionConfirmed } from './profile-format';
 
 const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
 
 interface DeleteAccountDialogProps {
   open: boolean;
+  /** Where a withdrawal of the balance would go. */
+  phoneNumber: string | null;
   onOpenChange(open: boolean): void;
   /** The server has deleted the account and ended the session. */
   onDeleted(): void;
 }
 
 /**
- * The deliberate way out: first what will be lost (from the server's preview), then typing
- * DELETE, then the deletion itself.
+ * The deliberate way out: first the balance offered back to M-Pesa and what will be lost (from
+ * the server's preview), then typing DELETE, then the deletion itself.
  */
-export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAccountDialogProps) {
+export function DeleteAccountDialog({
+  open,
+  phoneNumber,
+  onOpenChange,
+  onDeleted,
+}: DeleteAccountDialogProps) {
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -99,14 +107,21 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
             onRetry={() => void preview.refetch()}
           />
         ) : (
-          <ul className="grid gap-2.5">
-            {accountLosses(preview.data).map((loss) => (
-              <li key={loss} className="flex items-start gap-2.5 text-ink">
-                <Cross className="mt-1 size-4 shrink-0 text-danger" />
-                <span>{loss}</span>
-              </li>
-            ))}
-          </ul>
+          <>
+            <WithdrawBalanceOffer
+              balance={preview.data.accountBalance}
+              phoneNumber={phoneNumber}
+              onWithdrawn={() => void preview.refetch()}
+            />
+            <ul className="mt-4 grid gap-2.5">
+              {accountLosses(preview.data).map((loss) => (
+                <li key={loss} className="flex items-start gap-2.5 text-ink">
+                  <Cross className="mt-1 size-4 shrink-0 text-danger" />
+                  <span>{loss}</span>
+                </li>
+              ))}
+            </ul>
+          </>
         )}
       </div>
 

@@ -40,7 +40,7 @@ describe('what deleting the account takes away', () => {
         documents: 2,
       }),
     ).toEqual([
-      'Your token balance of KSh 1,250 can no longer be used.',
+      'Tokens you do not withdraw first (KSh 1,250 now) can no longer be used.',
       '2 upcoming bookings will be cancelled and refunded.',
       '1 ride you offer will be cancelled, and its passengers refunded.',
       '1 vehicle will be removed.',
@@ -53,6 +53,12 @@ describe('what deleting the account takes away', () => {
     expect(accountLosses(nothing)).toEqual([
       'Your profile and phone number will be removed, and you will be signed out everywhere.',
     ]);
+  });
+
+  it('says a balance too small for M-Pesa cannot be taken along', () => {
+    expect(accountLosses({ ...nothing, accountBalance: 9 })[0]).toBe(
+      'Your token balance of KSh 9 can no longer be used: M-Pesa pays out from KSh 10.',
+    );
   });
 
   it('uses singular and plural correctly', () => {

@@ -1,4 +1,5 @@
 import { formatKsh } from '../../../shared/format-money';
+import { canWithdraw, MIN_PAYOUT } from '../../../shared/rules/payouts';
 import type { AccountDeletionPreview } from '../../../shared/schemas/auth';
 
 function count(n: number, one: string, many = `${one}s`): string {
@@ -11,9 +12,13 @@ function count(n: number, one: string, many = `${one}s`): string {
  */
 export function accountLosses(preview: AccountDeletionPreview): string[] {
   const losses: string[] = [];
-  if (preview.accountBalance > 0) {
+  if (canWithdraw(preview.accountBalance)) {
     losses.push(
-      `Your token balance of ${formatKsh(preview.accountBalance)} can no longer be used.`,
+      `Tokens you do not withdraw first (${formatKsh(preview.accountBalance)} now) can no longer be used.`,
+    );
+  } else if (preview.accountBalance > 0) {
+    losses.push(
+      `Your token balance of ${formatKsh(preview.accountBalance)} can no longer be used: M-Pesa pays out from ${formatKsh(MIN_PAYOUT)}.`,
     );
   }
   if (preview.upcomingBookings > 0) {

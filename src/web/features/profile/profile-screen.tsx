@@ -99,6 +99,7 @@ export function ProfileScreen() {
           </nav>
           <DeleteAccountDialog
             open={deleteOpen}
+            phoneNumber={auth.user?.phoneNumber ?? null}
             onOpenChange={setDeleteOpen}
             onDeleted={accountDeleted}
           />

@@ -1,7 +1,7 @@
 import { amountProblem, MAX_TOP_UP, MIN_TOP_UP } from '../../../shared/rules/wallet';
 import { NumberInput } from '../../components/ui/number-input';
+import { parseAmount } from '../../lib/parse-amount';
 import { formatTokens } from './format-tokens';
-import { parseAmount } from './parse-amount';
 
 /** Amounts a commuter commonly tops up: a few days to a month of seats. */
 const QUICK_AMOUNTS = [100, 200, 500, 1000] as const;

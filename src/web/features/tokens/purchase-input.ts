@@ -1,6 +1,6 @@
 import { amountProblem, MAX_TOP_UP } from '../../../shared/rules/wallet';
+import { parseAmount } from '../../lib/parse-amount';
 import { formatTokens } from './format-tokens';
-import { parseAmount } from './parse-amount';
 import type { PurchaseNotice } from './purchase-state';
 import { TOKEN_MESSAGES } from './token-messages';
 

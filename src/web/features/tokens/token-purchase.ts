@@ -1,6 +1,6 @@
 import { MIN_TOP_UP } from '../../../shared/rules/wallet';
+import { parseAmount } from '../../lib/parse-amount';
 import { initiationErrorText, outcomeUnknown } from './initiation-failure';
-import { parseAmount } from './parse-amount';
 import { purchaseInput } from './purchase-input';
 import { purchaseOutcomes } from './purchase-outcomes';
 import type { PurchaseNotice, PurchaseState } from './purchase-state';

@@ -7,14 +7,15 @@ import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
+import { PhoneField } from '../../components/ui/phone-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
+import { parseAmount } from '../../lib/parse-amount';
 import { useAuth } from '../../lib/session/auth-context';
+import { WithdrawTokens } from '../payouts';
 import { AmountField } from './amount-field';
 import { BalanceCard } from './balance-card';
 import { HowItWorks } from './how-it-works';
-import { parseAmount } from './parse-amount';
-import { PhoneField } from './phone-field';
 import { PurchaseBanner } from './purchase-banner';
 import { canPay, type PurchaseState } from './token-purchase';
 import { useTokenPurchase } from './use-token-purchase';
@@ -83,6 +84,7 @@ function SignedInTokens({
     // right, beside the balance and the steps.
     <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 lg:gap-y-5">
       <BalanceCard balance={shownBalance} unavailable={balance.isError} />
+      <WithdrawTokens balance={shownBalance} phoneNumber={phoneNumber} className="lg:col-start-1" />
 
       <Card className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <h2 id="top-up-title" className="sr-only">

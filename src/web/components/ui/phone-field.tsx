@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { inputStyles } from '../../components/ui/input';
 import { formatKenyanPhone } from '../../lib/format-phone';
+import { inputStyles } from './input';
 
 /**
  * The signed-in person's registered number, where M-Pesa money goes from or to: it can only be

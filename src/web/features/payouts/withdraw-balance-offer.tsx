@@ -1,0 +1,44 @@
+import { formatKsh } from '../../../shared/format-money';
+import { canWithdraw, largestPayout, MAX_PAYOUT } from '../../../shared/rules/payouts';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { formatKenyanPhone } from '../../lib/format-phone';
+import { useWithdraw } from './use-withdraw';
+
+/**
+ * Before an account is deleted: its tokens, offered back to M-Pesa in one tap (docs/product-rules.md,
+ * Money). Nothing is shown when there is too little to withdraw.
+ */
+export function WithdrawBalanceOffer({
+  balance,
+  phoneNumber,
+  onWithdrawn,
+}: {
+  balance: number;
+  phoneNumber: string | null;
+  onWithdrawn(): void;
+}) {
+  const withdraw = useWithdraw();
+  if (!canWithdraw(balance)) return null;
+  const amount = largestPayout(balance);
+  return (
+    <div className="mt-4 rounded-xl border border-primary/30 bg-primary-soft p-4 text-sm">
+      <p className="font-semibold text-ink">Take your {formatKsh(balance)} with you</p>
+      <p className="mt-1 text-ink">
+        Withdraw your tokens to your M-Pesa
+        {phoneNumber ? `, ${formatKenyanPhone(phoneNumber)},` : ''} before you delete your account.
+        {balance > MAX_PAYOUT ? ` At most ${formatKsh(MAX_PAYOUT)} goes at a time.` : ''}
+      </p>
+      <Button
+        type="button"
+        className="mt-3 w-full"
+        disabled={withdraw.isPending}
+        aria-busy={withdraw.isPending || undefined}
+        onClick={() => withdraw.mutate(amount, { onSuccess: onWithdrawn })}
+      >
+        {withdraw.isPending ? <Spinner /> : null}
+        Withdraw {formatKsh(amount)} to M-Pesa
+      </Button>
+    </div>
+  );
+}
