@@ -16,6 +16,7 @@ import { formatKenyanPhone } from '../../lib/format-phone';
 import { useAuth } from '../../lib/session/auth-context';
 import { toast } from '../../lib/toast-store';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { ProfilePicture } from './profile-picture';
 
 /** Profile and settings: the More tab (specification document 2, "Profile / More Settings"). */
 export function ProfileScreen() {
@@ -83,6 +84,7 @@ export function ProfileScreen() {
               ) : null}
             </div>
           </Card>
+          {auth.user ? <ProfilePicture user={auth.user} /> : null}
           <nav aria-label="Settings" className="mt-5">
             <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
               <MenuLink href="/vehicles" icon={icons.vehicle} label="My Vehicles" />
