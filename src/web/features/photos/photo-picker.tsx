@@ -9,8 +9,6 @@ import type { PhotoFile } from './photos-api';
 const frames = {
   /** A vehicle: the 3:2 of the photo the server keeps. */
   wide: 'aspect-[3/2] w-36 rounded-xl',
-  /** A person. */
-  round: 'size-16 rounded-full',
 } as const;
 
 /**
@@ -30,10 +28,11 @@ export function PhotoPicker({
   label: string;
   /** The photo to show: the picked one's preview or the saved one's link; null for none. */
   imageUrl: string | null;
-  shape: keyof typeof frames;
+  /** No frame: the photo is already shown beside the picker (the profile's avatar). */
+  shape: keyof typeof frames | 'none';
   hint?: string;
   busy?: boolean;
-  /** Shown when there is no photo (the initials of a person). */
+  /** Shown in the frame when there is no photo. */
   placeholder?: ReactNode;
   onPick(photo: PhotoFile): void;
   children?: ReactNode;
@@ -60,19 +59,21 @@ export function PhotoPicker({
     <fieldset className="grid gap-2">
       <legend className="mb-1.5 font-medium text-ink text-sm">{label}</legend>
       <div className="flex items-center gap-4">
-        <div
-          className={`${frames[shape]} flex shrink-0 items-center justify-center overflow-hidden border border-line bg-surface`}
-        >
-          {imageUrl ? (
-            <img src={imageUrl} alt="" className="size-full object-cover" />
-          ) : (
-            (placeholder ?? (
-              <LineIcon className="size-8 text-ink-muted">
-                <path d="M4 7h4l2-3h4l2 3h4v12H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8" />
-              </LineIcon>
-            ))
-          )}
-        </div>
+        {shape === 'none' ? null : (
+          <div
+            className={`${frames[shape]} flex shrink-0 items-center justify-center overflow-hidden border border-line bg-surface`}
+          >
+            {imageUrl ? (
+              <img src={imageUrl} alt="" className="size-full object-cover" />
+            ) : (
+              (placeholder ?? (
+                <LineIcon className="size-8 text-ink-muted">
+                  <path d="M4 7h4l2-3h4l2 3h4v12H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8" />
+                </LineIcon>
+              ))
+            )}
+          </div>
+        )}
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"

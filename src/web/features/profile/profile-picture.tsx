@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/button';
-import { Card } from '../../components/ui/card';
-import { UserAvatar } from '../../components/user-avatar';
 import { userDetailsQuery } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast-store';
 import {
@@ -13,7 +11,7 @@ import {
   setProfilePicture,
 } from '../photos';
 
-/** Set, change or remove the picture shown instead of the initials (issue 17). */
+/** Set, change or remove the picture shown instead of the initials (issue 17), under the avatar. */
 export function ProfilePicture({ user }: { user: UserDetails }) {
   const queryClient = useQueryClient();
   const change = useMutation({
@@ -31,12 +29,11 @@ export function ProfilePicture({ user }: { user: UserDetails }) {
       }),
   });
   return (
-    <Card className="mt-4">
+    <div className="mt-4 border-line border-t pt-4">
       <PhotoPicker
         label="Profile picture"
-        shape="round"
+        shape="none"
         imageUrl={user.profilePictureUrl}
-        placeholder={<UserAvatar fullName={user.fullName} size="lg" />}
         hint="Drivers and passengers you ride with see it. PNG or JPG, up to 5 MB."
         busy={change.isPending}
         onPick={(photo) => change.mutate(photo)}
@@ -47,6 +44,6 @@ export function ProfilePicture({ user }: { user: UserDetails }) {
           </Button>
         ) : null}
       </PhotoPicker>
-    </Card>
+    </div>
   );
 }
