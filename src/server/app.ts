@@ -18,6 +18,7 @@ import { registerDocumentRoutes } from './features/documents/document-routes.ts'
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
 import { runAutomaticPayouts } from './features/payouts/payouts.ts';
+import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
 import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerPopularRouteRoutes } from './features/popular-routes/popular-route-routes.ts';
 import { registerRatingRoutes } from './features/ratings/rating-routes.ts';
@@ -28,6 +29,7 @@ import { registerUserRoutes } from './features/users/user-routes.ts';
 import { registerVehicleRoutes } from './features/vehicles/vehicle-routes.ts';
 import { reconcilePendingPayments } from './features/wallet/payments.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
+import { setPhotoLinkSecret } from './photo-links.ts';
 import { registerRateLimits } from './plugins/api-rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { countedJob, countedSms, registerMetrics } from './plugins/metrics.ts';
@@ -106,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestGuards(app, config.PUBLIC_URL);
   registerAccessCheck(app, auth);
   const secret = await resolveSecretKey(db, config.SECRET_KEY);
+  setPhotoLinkSecret(secret);
   const log = app.log;
   registerHealthRoutes(app, database, {
     version: APP_VERSION,
@@ -147,7 +150,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerRideRoutes(app, { db, sms: providers.sms, log });
   registerDriverRoutes(app, { db, sms: providers.sms, log });
-  registerVehicleRoutes(app, { db });
+  registerVehicleRoutes(app, { db, storage: providers.storage, log });
+  registerPhotoRoutes(app, { db, storage: providers.storage, log, auth });
   registerRatingRoutes(app, { db, auth });
   registerPopularRouteRoutes(app, db);
   registerPlaceRoutes(app, db);

@@ -605,6 +605,51 @@ const MATRIX: Record<string, Row> = {
     call: (cast) => ({ url: `/api/vehicles/${cast.spareVehicle.id}` }),
   },
 
+  // --- Photos: the owner sets them; a signed-in person with the link from an answer sees them -----
+  'PUT /api/vehicles/:id/photo': {
+    expected: ownersOnly(['driver'], 200, 404),
+    call: async (cast, role) => ({
+      url: `/api/vehicles/${cast.vehicle.id}/photo`,
+      body: { uploadId: await ownUpload(cast, role) },
+    }),
+    check: ({ cast, res }) =>
+      expect(res.json()).toMatchObject({ id: cast.vehicle.id, photoUrl: expect.any(String) }),
+  },
+  'DELETE /api/vehicles/:id/photo': {
+    expected: ownersOnly(['driver'], 200, 404),
+    call: (cast) => ({ url: `/api/vehicles/${cast.vehicle.id}/photo` }),
+    check: ({ cast, res }) =>
+      expect(res.json()).toMatchObject({ id: cast.vehicle.id, photoUrl: null }),
+  },
+  'PUT /api/user/profile-picture': {
+    expected: signedIn(200),
+    call: async (cast, role) => ({
+      url: '/api/user/profile-picture',
+      body: { uploadId: await ownUpload(cast, role) },
+    }),
+    check: (c) =>
+      expect(c.res.json()).toMatchObject({ id: me(c).id, profilePictureUrl: expect.any(String) }),
+  },
+  'DELETE /api/user/profile-picture': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/user/profile-picture' }),
+    check: (c) => expect(c.res.json()).toMatchObject({ id: me(c).id, profilePictureUrl: null }),
+  },
+  'GET /api/photos/:name': {
+    expected: signedIn(200),
+    call: async (cast) => {
+      const headers = await cast.headers('driver');
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/vehicles/${cast.vehicle.id}/photo`,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify({ uploadId: await ownUpload(cast, 'driver') }),
+      });
+      return { url: res.json().photoUrl };
+    },
+    check: ({ res }) => expect(res.headers['content-type']).toBe('image/webp'),
+  },
+
   // --- Identity documents: the owner's, and agents' ------------------------------------------------
   'POST /api/Objects/GetUploadUrl': {
     expected: signedIn(200),
@@ -711,6 +756,13 @@ async function passengersNewDocument(cast: Cast, url: string): Promise<Call> {
     .where(eq(registrationDocuments.id, cast.document.id));
   const { objectPath } = await uploadImage(t.app, await cast.headers('passenger'));
   return { url, body: { documentType: 'National ID', documentImageUrl: objectPath } };
+}
+
+/** An image the caller uploaded, ready to become a photo (a visitor has none: any id). */
+async function ownUpload(cast: Cast, role: Role): Promise<string> {
+  if (role === 'visitor') return randomUUID();
+  const slot = await uploadImage(t.app, await cast.headers(role), { send: true, process: false });
+  return slot.uploadId;
 }
 
 async function send(route: CatalogueRoute, headers: Record<string, string>, call: Call) {

@@ -48,6 +48,7 @@ export const users = pgTable(
     email: text('email'),
     nationalId: text('national_id'),
     gender: text('gender'),
+    /** The storage key of the resized picture (features/photos), like document_image_url. */
     profilePictureUrl: text('profile_picture_url'),
     isDriver: boolean('is_driver').notNull().default(false),
     accountBalance: integer('account_balance').notNull().default(0),
@@ -93,6 +94,8 @@ export const vehicles = pgTable(
     licensePlate: text('license_plate').notNull(),
     seatingCapacity: integer('seating_capacity').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The storage key of its resized photo (features/photos), like document_image_url. */
+    photoUrl: text('photo_url'),
     /** Deleted by its owner; kept only because past rides name it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),

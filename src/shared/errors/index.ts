@@ -3,6 +3,7 @@ import { COMMON_ERRORS } from './common.ts';
 import { DOCUMENT_ERRORS } from './documents.ts';
 import { formatMessage } from './format-message.ts';
 import { MONEY_ERRORS } from './money.ts';
+import { PHOTO_ERRORS } from './photos.ts';
 import { RIDE_ERRORS } from './rides.ts';
 import { VEHICLE_ERRORS } from './vehicles.ts';
 
@@ -16,6 +17,7 @@ export const ERROR_AREAS = {
   money: MONEY_ERRORS,
   documents: DOCUMENT_ERRORS,
   vehicles: VEHICLE_ERRORS,
+  photos: PHOTO_ERRORS,
 } as const;
 
 export const ERRORS = {
@@ -25,6 +27,7 @@ export const ERRORS = {
   ...MONEY_ERRORS,
   ...DOCUMENT_ERRORS,
   ...VEHICLE_ERRORS,
+  ...PHOTO_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -49,6 +49,8 @@ export const adminDocument = documentView.extend({
     fullName: z.string().nullable(),
     phoneNumber: z.string(),
     nationalId: z.string().nullable(),
+    /** Beside the ID: a link to the person's profile picture (1 to 2 hours), or null. */
+    profilePictureUrl: z.string().nullable(),
   }),
   verifiedBy: z.string().nullable(),
   imageUrl: z.string(),

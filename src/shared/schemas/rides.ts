@@ -36,7 +36,11 @@ export const vehicleDetails = z.object({
   model: z.string(),
   color: z.string(),
   licensePlate: z.string(),
+  /** A link to the vehicle's photo that works for 1 to 2 hours, or null. */
+  photoUrl: z.string().nullable(),
 });
+/** A link to a person's profile picture that works for 1 to 2 hours, or null. */
+const pictureUrl = z.string().nullable();
 
 // --- POST /api/Commute/GetUpcomingTripsByLocation ---------------------------------------
 export const searchRequest = z.object({
@@ -67,6 +71,7 @@ export const scheduledTrip = z.object({
   id: z.string(),
   driverName: z.string(),
   driverRating: z.number().nullable(),
+  driverProfilePictureUrl: pictureUrl,
   vehicleDetails,
   pickupLocation: location,
   destination: location,
@@ -114,6 +119,7 @@ export const passengerBooking = z.object({
   driverName: z.string(),
   driverPhone: z.string().nullable(),
   driverRating: z.number().nullable(),
+  driverProfilePictureUrl: pictureUrl,
   vehicleDetails,
 });
 export type PassengerBooking = z.infer<typeof passengerBooking>;
@@ -128,6 +134,7 @@ export const driverBooking = z.object({
   passengerName: z.string(),
   passengerPhone: z.string(),
   passengerRating: z.number().nullable(),
+  passengerProfilePictureUrl: pictureUrl,
   numberOfSeats: z.number().int(),
   totalAmount: z.number().int(),
   status: z.enum(bookingStatuses),

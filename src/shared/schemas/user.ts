@@ -10,6 +10,7 @@ export const userDetails = z.object({
   email: z.string().nullable(),
   nationalId: z.string().nullable(),
   gender: z.enum(genders).nullable(),
+  /** A link to the picture that works for 1 to 2 hours, or null. */
   profilePictureUrl: z.string().nullable(),
   isDriver: z.boolean(),
   isVerified: z.boolean(),

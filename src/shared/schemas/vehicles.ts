@@ -70,6 +70,8 @@ export const vehicle = z.object({
   licensePlate: z.string(),
   seatingCapacity: z.number().int(),
   isActive: z.boolean(),
+  /** A link to its photo that works for 1 to 2 hours, or null (PUT /api/vehicles/:id/photo). */
+  photoUrl: z.string().nullable(),
   createdAt: z.date(),
 });
 export type Vehicle = z.infer<typeof vehicle>;

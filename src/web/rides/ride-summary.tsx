@@ -4,18 +4,62 @@ import { initials } from '../lib/initials';
 import { formatDeparture, formatDuration, formatRating, vehicleLine } from './format-ride';
 import type { RideResult } from './ride-result';
 
+/** A person's picture, or their initials, in a small circle; decorative beside their name. */
+export function PersonBadge({
+  name,
+  pictureUrl,
+  fallback,
+  className = 'size-10 text-sm',
+}: {
+  name: string;
+  pictureUrl: string | null | undefined;
+  fallback?: string;
+  className?: string;
+}) {
+  if (pictureUrl) {
+    return (
+      <img
+        src={pictureUrl}
+        alt=""
+        className={`${className} shrink-0 rounded-full bg-primary-soft object-cover`}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`${className} flex shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-strong`}
+    >
+      {initials(name, fallback)}
+    </span>
+  );
+}
+
+/** The vehicle's photo, so a passenger knows which car to look for at a busy stage. */
+export function VehiclePhoto({
+  vehicle,
+  className = 'w-24',
+}: {
+  vehicle: { make: string; model: string; color: string; photoUrl?: string | null };
+  className?: string;
+}) {
+  if (!vehicle.photoUrl) return null;
+  return (
+    <img
+      src={vehicle.photoUrl}
+      alt={`The driver’s ${vehicle.color} ${vehicle.make} ${vehicle.model}`}
+      className={`${className} aspect-[3/2] shrink-0 rounded-xl border border-line bg-surface object-cover`}
+    />
+  );
+}
+
 /** Driver, rating and vehicle: who is driving and what to look out for. */
 export function DriverLine({ ride, plate = false }: { ride: RideResult; plate?: boolean }) {
   const rating = formatRating(ride.driverRating);
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-strong text-sm"
-      >
-        {initials(ride.driverName, 'D')}
-      </span>
-      <div className="min-w-0">
+      <PersonBadge name={ride.driverName} pictureUrl={ride.driverProfilePictureUrl} fallback="D" />
+      <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
           <span>{ride.driverName}</span>
           <span className="inline-flex items-center gap-1 font-medium text-ink-muted text-sm">
@@ -37,6 +81,7 @@ export function DriverLine({ ride, plate = false }: { ride: RideResult; plate?: 
             : ''}
         </p>
       </div>
+      <VehiclePhoto vehicle={ride.vehicleDetails} />
     </div>
   );
 }

@@ -110,11 +110,16 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       .delete(uploads)
       .where(eq(uploads.userId, userId))
       .returning({ key: uploads.objectKey, incoming: uploads.incomingKey });
+    const vehiclePhotos = await tx
+      .select({ key: vehicles.photoUrl })
+      .from(vehicles)
+      .where(eq(vehicles.ownerId, userId));
     await tx
       .update(vehicles)
       .set({
         isActive: false,
         licensePlate: sql`'DELETED-' || ${vehicles.id}`,
+        photoUrl: null,
         updatedAt: sqlNow(),
       })
       .where(eq(vehicles.ownerId, userId));
@@ -145,8 +150,12 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         updatedAt: sqlNow(),
       })
       .where(eq(users.id, userId));
+    // Files: ID images, uploads, the profile picture and the vehicles' photos.
     const keys = new Set([
       ...documents.map((d) => d.key),
+      ...[user.profilePictureUrl, ...vehiclePhotos.map((v) => v.key)].flatMap((k) =>
+        k ? [k] : [],
+      ),
       ...uploaded.flatMap((u) => (u.incoming ? [u.key, u.incoming] : [u.key])),
     ]);
     return { notices, documentKeys: [...keys] };

@@ -1,4 +1,5 @@
 import type { UserDetails } from '../../../shared/schemas/user.ts';
+import { photoUrl } from '../../photo-links.ts';
 import type { SessionUser } from './sessions.ts';
 
 export function toUserDetails(user: SessionUser, isAgent: boolean): UserDetails {
@@ -9,7 +10,7 @@ export function toUserDetails(user: SessionUser, isAgent: boolean): UserDetails 
     email: user.email,
     nationalId: user.nationalId,
     gender: (user.gender as UserDetails['gender']) ?? null,
-    profilePictureUrl: user.profilePictureUrl,
+    profilePictureUrl: photoUrl(user.profilePictureUrl),
     isDriver: user.isDriver,
     isVerified: user.isVerified,
     isAgent,

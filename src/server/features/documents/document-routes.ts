@@ -13,6 +13,7 @@ import {
   uploadUrlResponse,
 } from '../../../shared/schemas/documents.ts';
 import { AppError } from '../../errors.ts';
+import { photoUrl } from '../../photo-links.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import {
   findDocumentImage,
@@ -144,7 +145,7 @@ export function registerDocumentRoutes(
     async (request) =>
       (await listDocumentsForReview(db, request.query)).map(({ document, user: owner }) => ({
         ...view(document),
-        user: owner,
+        user: { ...owner, profilePictureUrl: photoUrl(owner.profilePictureUrl) },
         verifiedBy: document.verifiedBy,
         imageUrl: `/api/admin/documents/${document.id}/image`,
       })),

@@ -79,6 +79,7 @@ export async function listDocumentsForReview(
         fullName: users.fullName,
         phoneNumber: users.phoneNumber,
         nationalId: users.nationalId,
+        profilePictureUrl: users.profilePictureUrl,
       },
     })
     .from(registrationDocuments)

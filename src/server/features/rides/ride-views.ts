@@ -8,11 +8,15 @@ import type {
 } from '../../../shared/schemas/rides.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, rides, users, vehicles } from '../../db/schema.ts';
+import { photoUrl } from '../../photo-links.ts';
 
 export type Ride = typeof rides.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
 type Vehicle = typeof vehicles.$inferSelect;
-type Person = Pick<typeof users.$inferSelect, 'fullName' | 'phoneNumber' | 'rating'>;
+type Person = Pick<
+  typeof users.$inferSelect,
+  'fullName' | 'phoneNumber' | 'rating' | 'profilePictureUrl'
+>;
 
 const driver = alias(users, 'driver');
 const passenger = alias(users, 'passenger');
@@ -20,6 +24,7 @@ const person = (table: typeof driver | typeof passenger) => ({
   fullName: table.fullName,
   phoneNumber: table.phoneNumber,
   rating: table.rating,
+  profilePictureUrl: table.profilePictureUrl,
 });
 
 /** Rides with their driver and vehicle: add a where, an order and a limit. */
@@ -60,11 +65,13 @@ const destinationOf = (
   latitude: ride.destinationLatitude,
   longitude: ride.destinationLongitude,
 });
-const vehicleOf = (vehicle: Pick<Vehicle, 'make' | 'model' | 'color' | 'licensePlate'>) => ({
+type VehicleSeen = Pick<Vehicle, 'make' | 'model' | 'color' | 'licensePlate' | 'photoUrl'>;
+const vehicleOf = (vehicle: VehicleSeen) => ({
   make: vehicle.make,
   model: vehicle.model,
   color: vehicle.color,
   licensePlate: vehicle.licensePlate,
+  photoUrl: photoUrl(vehicle.photoUrl),
 });
 const nameOf = (p: Pick<Person, 'fullName'>) => p.fullName ?? 'Pamoja member';
 
@@ -88,14 +95,15 @@ type TripRide = Pick<
 
 export function toScheduledTrip(row: {
   ride: TripRide;
-  driver: Pick<Person, 'fullName' | 'rating'>;
-  vehicle: Pick<Vehicle, 'make' | 'model' | 'color' | 'licensePlate'>;
+  driver: Pick<Person, 'fullName' | 'rating' | 'profilePictureUrl'>;
+  vehicle: VehicleSeen;
 }): ScheduledTrip {
   const { ride } = row;
   return {
     id: ride.id,
     driverName: nameOf(row.driver),
     driverRating: row.driver.rating,
+    driverProfilePictureUrl: photoUrl(row.driver.profilePictureUrl),
     vehicleDetails: vehicleOf(row.vehicle),
     pickupLocation: pickupOf(ride),
     destination: destinationOf(ride),
@@ -142,6 +150,7 @@ export function toPassengerBooking(row: {
     driverName: nameOf(row.driver),
     driverPhone: live ? row.driver.phoneNumber : null,
     driverRating: row.driver.rating,
+    driverProfilePictureUrl: photoUrl(row.driver.profilePictureUrl),
     vehicleDetails: vehicleOf(row.vehicle),
   };
 }
@@ -178,6 +187,7 @@ export function toDriverBooking(row: {
     passengerName: nameOf(row.passenger),
     passengerPhone: row.passenger.phoneNumber,
     passengerRating: row.passenger.rating,
+    passengerProfilePictureUrl: photoUrl(row.passenger.profilePictureUrl),
     numberOfSeats: booking.numberOfSeats,
     totalAmount: booking.totalAmount,
     status: booking.status,

@@ -104,12 +104,17 @@ export function searchQuery(db: Database) {
         bookedSeats: ride.bookedSeats,
         notes: ride.notes,
       },
-      driver: { fullName: driver.fullName, rating: driver.rating },
+      driver: {
+        fullName: driver.fullName,
+        rating: driver.rating,
+        profilePictureUrl: driver.profilePictureUrl,
+      },
       vehicle: {
         make: vehicles.make,
         model: vehicles.model,
         color: vehicles.color,
         licensePlate: vehicles.licensePlate,
+        photoUrl: vehicles.photoUrl,
       },
     })
     .from(ride)

@@ -10,29 +10,22 @@ import {
 import { VEHICLE_CATALOGUE } from '../../../shared/vehicle-catalogue.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import {
   addVehicle,
   deleteVehicle,
   listOwnVehicles,
   updateVehicle,
-  type VehicleRow,
+  vehicleView as view,
 } from './vehicles.ts';
 
-const view = (v: VehicleRow) => ({
-  id: v.id,
-  make: v.make,
-  model: v.model,
-  year: v.year,
-  color: v.color,
-  licensePlate: v.licensePlate,
-  seatingCapacity: v.seatingCapacity,
-  isActive: v.isActive,
-  createdAt: v.createdAt,
-});
 const idParams = z.object({ id: z.uuid({ error: 'must be a vehicle id' }) });
 
 /** The owner's vehicles (second specification document §7). */
-export function registerVehicleRoutes(app: FastifyInstance, deps: { db: Database }) {
+export function registerVehicleRoutes(
+  app: FastifyInstance,
+  deps: { db: Database; storage: StorageProvider; log: { warn(obj: object, msg: string): void } },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const user = { config: { access: 'user' as const } };
@@ -90,7 +83,13 @@ export function registerVehicleRoutes(app: FastifyInstance, deps: { db: Database
       },
     },
     async (request) => {
-      await deleteVehicle(db, request.user.id, request.params.id);
+      const photo = await deleteVehicle(db, request.user.id, request.params.id);
+      // After the change: a file left behind is logged, and no link reaches it any more.
+      if (photo) {
+        await deps.storage
+          .delete(photo)
+          .catch((error) => deps.log.warn({ err: error }, 'photo file not removed'));
+      }
       return { success: true, message: 'Vehicle Deleted' };
     },
   );

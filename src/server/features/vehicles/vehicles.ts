@@ -4,6 +4,7 @@ import { sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { rides, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { photoUrl } from '../../photo-links.ts';
 
 export type VehicleRow = typeof vehicles.$inferSelect;
 type VehicleFields = Pick<
@@ -12,6 +13,20 @@ type VehicleFields = Pick<
 > & {
   isActive?: boolean;
 };
+
+/** A vehicle as its owner reads it; its photo as a link that expires (photo-links.ts). */
+export const vehicleView = (v: VehicleRow) => ({
+  id: v.id,
+  make: v.make,
+  model: v.model,
+  year: v.year,
+  color: v.color,
+  licensePlate: v.licensePlate,
+  seatingCapacity: v.seatingCapacity,
+  isActive: v.isActive,
+  photoUrl: photoUrl(v.photoUrl),
+  createdAt: v.createdAt,
+});
 
 export async function listOwnVehicles(db: Database, ownerId: string): Promise<VehicleRow[]> {
   return db
@@ -115,17 +130,25 @@ export async function updateVehicle(
   }
 }
 
-/** Deletes a vehicle with no upcoming rides; one that past rides name is retired instead. */
-export async function deleteVehicle(db: Database, ownerId: string, id: string): Promise<void> {
-  await ownVehicle(db, ownerId, id);
+/**
+ * Deletes a vehicle with no upcoming rides; one that past rides name is retired instead, without
+ * its photo. Answers the key of the photo whose file is now to be removed.
+ */
+export async function deleteVehicle(
+  db: Database,
+  ownerId: string,
+  id: string,
+): Promise<string | null> {
+  const vehicle = await ownVehicle(db, ownerId, id);
   await refuseIfInUse(db, id, 'delete');
   const [used] = await db.select({ n: count() }).from(rides).where(eq(rides.vehicleId, id));
   if ((used?.n ?? 0) > 0) {
     await db
       .update(vehicles)
-      .set({ isActive: false, deletedAt: sqlNow(), updatedAt: sqlNow() })
+      .set({ isActive: false, photoUrl: null, deletedAt: sqlNow(), updatedAt: sqlNow() })
       .where(eq(vehicles.id, id));
   } else {
     await db.delete(vehicles).where(eq(vehicles.id, id));
   }
+  return vehicle.photoUrl;
 }

@@ -90,14 +90,24 @@ export function ReviewCard({ document, myUserId, now, onDecided }: ReviewCardPro
 
       <div className="flex min-w-0 flex-1 flex-col p-4 sm:p-5">
         <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
-          <h3
-            id={headingId}
-            tabIndex={-1}
-            data-review-heading
-            className="min-w-0 font-semibold text-ink text-lg outline-none focus-visible:underline"
-          >
-            {document.user.fullName || 'Name not given'}
-          </h3>
+          <div className="flex min-w-0 items-center gap-3">
+            {/* Beside the ID: the face the person shows to drivers and passengers. */}
+            {document.user.profilePictureUrl ? (
+              <img
+                src={document.user.profilePictureUrl}
+                alt={`${name}, as on their Pamoja profile`}
+                className="size-16 shrink-0 rounded-full border border-line object-cover"
+              />
+            ) : null}
+            <h3
+              id={headingId}
+              tabIndex={-1}
+              data-review-heading
+              className="min-w-0 font-semibold text-ink text-lg outline-none focus-visible:underline"
+            >
+              {document.user.fullName || 'Name not given'}
+            </h3>
+          </div>
           <StatusBadge document={document} now={now} />
         </div>
 

@@ -1,4 +1,8 @@
 // What other features use of this one; everything else in the folder is its own business.
-export { type DriverStatus, driverStatusQuery } from './documents-api';
+
+// The upload path photos share (issue 17): the slot, the transfer, and the byte check.
+export { claimedType, detectImageType, SNIFF_BYTES } from './document-rules';
+export { type DriverStatus, driverStatusQuery, getUploadUrl, sendFile } from './documents-api';
 export { DriverOnly, DriverToolsLoading } from './driver-only';
 export { formatAge, formatNairobiDateTime } from './format-upload-time';
+export { useObjectUrl } from './use-document-upload';

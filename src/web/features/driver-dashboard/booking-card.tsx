@@ -3,9 +3,8 @@ import { seatsText } from '../../../shared/seats-text';
 import { LineIcon } from '../../components/ui/line-icon';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatKenyanPhone } from '../../lib/format-phone';
-import { initials } from '../../lib/initials';
 import { formatTripDate } from '../../rides/format-ride';
-import { Fact } from '../../rides/ride-summary';
+import { Fact, PersonBadge } from '../../rides/ride-summary';
 import type { DashboardBooking } from './dashboard-stats';
 
 /**
@@ -20,12 +19,11 @@ export function BookingCard({ booking, now }: { booking: DashboardBooking; now: 
       className="grid gap-4 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5"
     >
       <div className="flex items-start gap-3">
-        <span
-          aria-hidden="true"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-primary-soft font-semibold text-primary-strong"
-        >
-          {initials(booking.passengerName)}
-        </span>
+        <PersonBadge
+          name={booking.passengerName}
+          pictureUrl={booking.passengerProfilePictureUrl}
+          className="size-11"
+        />
         <div className="min-w-0 flex-1">
           <h3 id={headingId} className="truncate font-semibold text-ink">
             {booking.passengerName}

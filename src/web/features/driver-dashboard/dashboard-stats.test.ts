@@ -8,6 +8,7 @@ const vehicleDetails = {
   model: 'Fielder',
   color: 'Silver',
   licensePlate: 'KDA 1B',
+  photoUrl: null,
 };
 const place = { address: 'Ruiru Town, Kiambu', latitude: -1.15, longitude: 36.96 };
 
@@ -45,6 +46,7 @@ function booking(
     passengerName: 'Wairimu Njeri',
     passengerPhone: '+254712345678',
     passengerRating: null,
+    passengerProfilePictureUrl: null,
     numberOfSeats: 1,
     totalAmount: 200,
     status: 'booked',

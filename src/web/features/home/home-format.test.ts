@@ -12,7 +12,13 @@ const now = new Date('2026-11-21T16:00:00Z'); // Saturday 19:00 in Nairobi
 const nbsp = '\u00a0';
 const ruiru = { address: 'Ruiru Town, Kiambu', latitude: -1.146, longitude: 36.961 };
 const kencom = { address: 'Nairobi CBD (Kencom)', latitude: -1.286, longitude: 36.825 };
-const vehicle = { make: 'Toyota', model: 'Fielder', color: 'Silver', licensePlate: 'KDA 123B' };
+const vehicle = {
+  make: 'Toyota',
+  model: 'Fielder',
+  color: 'Silver',
+  licensePlate: 'KDA 123B',
+  photoUrl: null,
+};
 
 const booking: UpcomingBooking = {
   id: 'b1',
@@ -32,6 +38,7 @@ const booking: UpcomingBooking = {
   driverName: 'Peter Otieno',
   driverPhone: null,
   driverRating: 4.8,
+  driverProfilePictureUrl: null,
   vehicleDetails: vehicle,
 };
 

@@ -16,6 +16,7 @@ import { formatKenyanPhone } from '../../lib/format-phone';
 import { useAuth } from '../../lib/session/auth-context';
 import { toast } from '../../lib/toast-store';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { ProfilePicture } from './profile-picture';
 
 /** Profile and settings: the More tab (specification document 2, "Profile / More Settings"). */
 export function ProfileScreen() {
@@ -55,33 +56,36 @@ export function ProfileScreen() {
       ) : null}
       {auth.status === 'signed-in' ? (
         <>
-          <Card className="mt-5 flex items-center gap-4">
-            <UserAvatar
-              fullName={auth.user?.fullName}
-              pictureUrl={auth.user?.profilePictureUrl}
-              size="lg"
-            />
-            <div className="min-w-0">
-              <p className="truncate font-semibold text-ink text-xl">
-                {auth.user?.fullName || 'User'}
-              </p>
-              {auth.user?.phoneNumber ? (
-                <p className="mt-0.5 text-ink-muted tabular-nums">
-                  {formatKenyanPhone(auth.user.phoneNumber)}
+          <Card className="mt-5">
+            <div className="flex items-center gap-4">
+              <UserAvatar
+                fullName={auth.user?.fullName}
+                pictureUrl={auth.user?.profilePictureUrl}
+                size="lg"
+              />
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-ink text-xl">
+                  {auth.user?.fullName || 'User'}
                 </p>
-              ) : null}
-              {auth.user ? (
-                <p
-                  className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs ${
-                    auth.user.isDriver
-                      ? 'bg-primary-soft text-primary-strong'
-                      : 'bg-slate-100 text-ink-muted'
-                  }`}
-                >
-                  {auth.user.isDriver ? 'Verified Driver' : 'Passenger'}
-                </p>
-              ) : null}
+                {auth.user?.phoneNumber ? (
+                  <p className="mt-0.5 text-ink-muted tabular-nums">
+                    {formatKenyanPhone(auth.user.phoneNumber)}
+                  </p>
+                ) : null}
+                {auth.user ? (
+                  <p
+                    className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs ${
+                      auth.user.isDriver
+                        ? 'bg-primary-soft text-primary-strong'
+                        : 'bg-slate-100 text-ink-muted'
+                    }`}
+                  >
+                    {auth.user.isDriver ? 'Verified Driver' : 'Passenger'}
+                  </p>
+                ) : null}
+              </div>
             </div>
+            {auth.user ? <ProfilePicture user={auth.user} /> : null}
           </Card>
           <nav aria-label="Settings" className="mt-5">
             <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">

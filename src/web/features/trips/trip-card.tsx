@@ -6,7 +6,7 @@ import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatRating, formatTripDate } from '../../rides/format-ride';
-import { Fact, RatingStar, RouteLine } from '../../rides/ride-summary';
+import { Fact, RatingStar, RouteLine, VehiclePhoto } from '../../rides/ride-summary';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { tripCost, vehicleText } from './trip-messages';
 import type { TripView } from './trip-view';
@@ -50,11 +50,14 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
 
       <div className="border-line border-t pt-4">
         {trip.type === 'passenger' ? (
-          <Counterpart
-            label="Driver:"
-            name={trip.counterpartName ?? 'Pamoja driver'}
-            rating={trip.counterpartRating}
-          />
+          <div className="flex items-center justify-between gap-3">
+            <Counterpart
+              label="Driver:"
+              name={trip.counterpartName ?? 'Pamoja driver'}
+              rating={trip.counterpartRating}
+            />
+            <VehiclePhoto vehicle={trip.vehicleDetails} />
+          </div>
         ) : (
           <TripPassengers trip={trip} />
         )}

@@ -106,7 +106,7 @@ export function tripCost(trip: Pick<TripView, 'type' | 'totalAmount' | 'pricePer
 }
 
 /** 'Toyota Fielder · Silver · KDA 123B': make, model, colour and plate, as the specification orders them. */
-export function vehicleText(vehicle: TripView['vehicleDetails']): string {
+export function vehicleText(vehicle: Omit<TripView['vehicleDetails'], 'photoUrl'>): string {
   return [`${vehicle.make} ${vehicle.model}`.trim(), vehicle.color, vehicle.licensePlate]
     .map((part) => part.trim())
     .filter(Boolean)

@@ -12,6 +12,7 @@ const vehicleDetails = {
   model: 'Fielder',
   color: 'Silver',
   licensePlate: 'KDA 123B',
+  photoUrl: null,
 };
 
 function booking(overrides: Partial<PassengerBookingRecord> = {}): PassengerBookingRecord {
@@ -33,6 +34,7 @@ function booking(overrides: Partial<PassengerBookingRecord> = {}): PassengerBook
     driverName: 'Peter Kamau Njoroge',
     driverPhone: '+254712345678',
     driverRating: 4.6,
+    driverProfilePictureUrl: null,
     vehicleDetails,
     ...overrides,
   };

@@ -30,7 +30,13 @@ export interface TripView {
   counterpartName: string | null;
   counterpartPhone: string | null;
   counterpartRating: number | null;
-  vehicleDetails: { make: string; model: string; color: string; licensePlate: string };
+  vehicleDetails: {
+    make: string;
+    model: string;
+    color: string;
+    licensePlate: string;
+    photoUrl: string | null;
+  };
   notes: string | null;
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { describedBy } from '../../components/ui/form-field';
 import { toast } from '../../lib/toast-store';
+import { type PhotoFile, photoProblem, setVehiclePhoto } from '../photos';
 import {
   checkVehicleForm,
   EMPTY_VEHICLE_FORM,
@@ -32,8 +33,27 @@ function useSaveVehicle(
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: VehiclePayload) =>
-      vehicle ? updateVehicle(vehicle.id, payload) : addVehicle(payload),
+    mutationFn: async ({
+      payload,
+      photo,
+    }: {
+      payload: VehiclePayload;
+      photo: PhotoFile | null;
+    }) => {
+      const saved = await (vehicle ? updateVehicle(vehicle.id, payload) : addVehicle(payload));
+      if (!photo) return saved;
+      try {
+        return await setVehiclePhoto(saved.id, photo);
+      } catch (error) {
+        // The vehicle is saved; only its photo is not. Say so, and keep the vehicle.
+        toast({
+          variant: 'destructive',
+          title: 'Photo not saved',
+          description: photoProblem(error),
+        });
+        return saved;
+      }
+    },
     onMutate: () => onSavingChange(true),
     onSettled: () => onSavingChange(false),
     onSuccess: (saved) => {
@@ -75,6 +95,8 @@ export function useVehicleForm({
     vehicle ? formFromVehicle(vehicle) : EMPTY_VEHICLE_FORM,
   );
   const [errors, setErrors] = useState<VehicleFormErrors>({});
+  /** A newly chosen photo, sent after the vehicle is saved. */
+  const [photo, setPhoto] = useState<PhotoFile | null>(null);
   const makes = useQuery(vehicleMakesQuery);
   const models = useQuery({
     ...vehicleModelsQuery(values.make),
@@ -112,7 +134,7 @@ export function useVehicleForm({
       return;
     }
     setValues((current) => ({ ...current, licensePlate: checked.payload.licensePlate }));
-    save.mutate(checked.payload);
+    save.mutate({ payload: checked.payload, photo });
   }
 
   /** The id and ARIA state of a field's control. */
@@ -126,6 +148,8 @@ export function useVehicleForm({
     values,
     errors,
     set,
+    photo,
+    setPhoto,
     tidyPlateField,
     submit,
     control,

@@ -3,6 +3,7 @@ import { seatsText } from '../../../shared/seats-text';
 import { Button } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
+import { VehiclePhoto } from '../../rides/ride-summary';
 import { vehicleName } from './vehicle-messages';
 import type { VehicleRecord } from './vehicles-api';
 
@@ -30,7 +31,8 @@ export function VehicleCard({ vehicle, toggling, onToggle, onEdit, onDelete }: V
       }`}
     >
       <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+        <VehiclePhoto vehicle={vehicle} className="w-20" />
+        <div className="min-w-0 flex-1">
           <h2 id={titleId} className="truncate font-semibold text-ink text-lg">
             {name}
           </h2>

@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
 import { Spinner } from '../../components/ui/spinner';
+import { useObjectUrl } from '../documents';
+import { PhotoPicker } from '../photos';
 import { MakeAndModelFields } from './make-and-model-fields';
 import { useVehicleForm } from './use-vehicle-form';
 import { VehicleDetailFields } from './vehicle-detail-fields';
@@ -50,6 +52,7 @@ function VehicleForm(props: {
 }) {
   const form = useVehicleForm(props);
   const editing = props.vehicle !== null;
+  const preview = useObjectUrl(form.photo?.file ?? null);
   return (
     <form noValidate onSubmit={form.submit} className="grid gap-5">
       <VehicleFormHeader editing={editing} saving={form.isSaving} />
@@ -58,6 +61,15 @@ function VehicleForm(props: {
         <MakeAndModelFields form={form} />
         <VehicleDetailFields form={form} />
       </div>
+
+      <PhotoPicker
+        label="Vehicle photo"
+        shape="wide"
+        imageUrl={preview ?? props.vehicle?.photoUrl ?? null}
+        hint="Passengers see it on your rides, to find your car at the stage. PNG or JPG."
+        busy={form.isSaving}
+        onPick={form.setPhoto}
+      />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>

@@ -96,6 +96,7 @@ describe('the vehicle form', () => {
         licensePlate: 'KCA 001A',
         seatingCapacity: 5,
         isActive: true,
+        photoUrl: null,
         createdAt: '2026-01-01T00:00:00.000Z',
       }),
     ).toEqual({

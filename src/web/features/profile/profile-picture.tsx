@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UserDetails } from '../../../shared/schemas/user';
+import { Button } from '../../components/ui/button';
+import { userDetailsQuery } from '../../lib/session/use-session';
+import { toast } from '../../lib/toast-store';
+import {
+  type PhotoFile,
+  PhotoPicker,
+  photoProblem,
+  removeProfilePicture,
+  setProfilePicture,
+} from '../photos';
+
+/** Set, change or remove the picture shown instead of the initials (issue 17), under the avatar. */
+export function ProfilePicture({ user }: { user: UserDetails }) {
+  const queryClient = useQueryClient();
+  const change = useMutation({
+    mutationFn: (photo: PhotoFile | null) =>
+      photo ? setProfilePicture(photo) : removeProfilePicture(),
+    onSuccess: (details, photo) => {
+      queryClient.setQueryData(userDetailsQuery.queryKey, details);
+      toast({ title: photo ? 'Profile picture saved' : 'Profile picture removed' });
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Photo not saved',
+        description: photoProblem(error),
+      }),
+  });
+  return (
+    <div className="mt-4 border-line border-t pt-4">
+      <PhotoPicker
+        label="Profile picture"
+        shape="none"
+        imageUrl={user.profilePictureUrl}
+        hint="Drivers and passengers you ride with see it. PNG or JPG, up to 5 MB."
+        busy={change.isPending}
+        onPick={(photo) => change.mutate(photo)}
+      >
+        {user.profilePictureUrl ? (
+          <Button variant="ghost" disabled={change.isPending} onClick={() => change.mutate(null)}>
+            Remove
+          </Button>
+        ) : null}
+      </PhotoPicker>
+    </div>
+  );
+}
