@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../../src/server/clock.ts';
 import { accountStatements, payments, users } from '../../src/server/db/schema.ts';
 import { applyStkResult } from '../../src/server/features/wallet/payments.ts';
 import type {
@@ -220,6 +221,35 @@ describe('buying tokens with M-Pesa', () => {
       receipt: null,
     });
     expect(await balanceOf(cookie)).toBe(300);
+  });
+
+  it('asks M-Pesa about a payment whose callback was lost once the clock is a minute on', async () => {
+    const { cookie } = await signUp(t.app);
+    const started = (await initiate(cookie, 400)).json();
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, started.transactionId));
+    await t.database.db
+      .update(payments)
+      .set({ checkoutRequestId: null })
+      .where(eq(payments.id, started.transactionId));
+    await callbackDelivered(payment?.checkoutRequestId);
+    await t.database.db
+      .update(payments)
+      .set({ checkoutRequestId: payment!.checkoutRequestId })
+      .where(eq(payments.id, started.transactionId));
+    expect((await status(cookie, started.transactionId)).json().status).toBe('pending');
+    try {
+      advanceClock(2);
+      expect((await status(cookie, started.transactionId)).json()).toMatchObject({
+        status: 'success',
+        amount: 400,
+      });
+    } finally {
+      resetClock();
+    }
+    expect(await balanceOf(cookie)).toBe(400);
   });
 
   it('makes one payment and one prompt from an idempotency key replayed 20 times at once', async () => {

@@ -261,14 +261,16 @@ async function giveUp(db: Database, paymentId: string, message: string) {
   if (given.length > 0) countPayment('topup', 'failed');
 }
 
-const dueForQuery = and(
-  eq(payments.status, 'pending'),
-  lt(payments.createdAt, sql`${sqlNow()} - ${`${QUERY_AFTER_SECONDS} seconds`}::interval`),
-  or(
-    isNull(payments.lastQueriedAt),
-    lt(payments.lastQueriedAt, sql`${sqlNow()} - ${`${QUERY_EVERY_SECONDS} seconds`}::interval`),
-  ),
-);
+/** Pending payments owed a query, as of the clock's time now (built per call: the clock moves). */
+const dueForQuery = () =>
+  and(
+    eq(payments.status, 'pending'),
+    lt(payments.createdAt, sql`${sqlNow()} - ${`${QUERY_AFTER_SECONDS} seconds`}::interval`),
+    or(
+      isNull(payments.lastQueriedAt),
+      lt(payments.lastQueriedAt, sql`${sqlNow()} - ${`${QUERY_EVERY_SECONDS} seconds`}::interval`),
+    ),
+  );
 
 /**
  * The reconciliation job: any server process may run it at any time; SKIP LOCKED hands each
@@ -279,7 +281,7 @@ export async function reconcilePendingPayments(deps: PaymentDeps, limit = 20): P
     const rows = await tx
       .select()
       .from(payments)
-      .where(dueForQuery)
+      .where(dueForQuery())
       .orderBy(payments.createdAt)
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -318,7 +320,7 @@ export async function paymentStatus(
   const [due] = await deps.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.id, paymentId), dueForQuery));
+    .where(and(eq(payments.id, paymentId), dueForQuery()));
   if (!due) return payment;
   await reconcilePayment(deps, payment);
   return (await find()) ?? payment;
