@@ -17,6 +17,8 @@ const chromium = {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Chromium refuses some ports outright (5060 and 5061, SIP): let any E2E_PORT through.
+      `--explicitly-allowed-ports=${PORT}`,
     ],
   },
 };

@@ -134,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     callbackUrl: `${config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${config.PORT}`}/api/Wallet/callback/${callbackSecret}`,
     log,
   };
-  registerWalletRoutes(app, { ...paymentDeps, callbackSecret });
+  registerWalletRoutes(app, { ...paymentDeps, sms: providers.sms, callbackSecret });
   const payoutDeps = {
     db,
     payments: providers.payments,

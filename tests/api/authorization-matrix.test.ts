@@ -368,6 +368,26 @@ const MATRIX: Record<string, Row> = {
     }),
     check: (c) => expect(c.res.json().phoneNumber).toBe(me(c).phoneNumber),
   },
+  // Anyone signed in may send their own tokens to someone else, never to themselves.
+  'POST /api/tokens/transfer': {
+    expected: { ...signedIn(200), otherPassenger: 400 },
+    call: (cast) => ({
+      url: '/api/tokens/transfer',
+      body: {
+        phoneNumber: cast.people.otherPassenger.phoneNumber,
+        amount: 10,
+        idempotencyKey: randomUUID(),
+      },
+    }),
+    check: async (c) => {
+      const [sender] = await db()
+        .select()
+        .from(users)
+        .where(eq(users.id, me(c).id));
+      expect(c.res.json().balance).toBe(sender?.accountBalance);
+      expect(c.res.body).not.toContain(c.cast.people.otherPassenger.phoneNumber);
+    },
+  },
   // Another person's payment is as absent as one that does not exist.
   'GET /api/Wallet/GetMpesaPaymentStatus': {
     expected: ownersOnly(['passenger'], 200, 404),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../src/server/clock.ts';
 import { accountStatements, bookings, rides, users } from '../../src/server/db/schema.ts';
 import { nairobiWeekday } from '../../src/shared/geo.ts';
 import { createDriver, createPassenger, createRide, createVehicle } from '../factories/index.ts';
@@ -317,6 +318,74 @@ describe('creating rides', () => {
       400,
       'Choose the days of the week this ride repeats.',
     ]);
+  });
+});
+
+describe('how far ahead a ride may leave', () => {
+  const DAY_MS = 86_400_000;
+  const inDays = (days: number, extraMs = 0) =>
+    new Date(now().getTime() + days * DAY_MS + extraMs).toISOString();
+  const ride = (vehicleId: string, extra: Record<string, unknown>) => ({
+    pickupLocation: { latitude: -1.147565, longitude: 36.959228, address: 'Ruiru Town, Kiambu' },
+    destination: { latitude: -1.285817, longitude: 36.824544, address: 'Kencom, Nairobi CBD' },
+    availableSeats: 3,
+    pricePerSeat: 280,
+    vehicleId,
+    isRecurring: false,
+    recurringDays: [],
+    ...extra,
+  });
+
+  it('accepts a departure up to 90 days ahead and refuses one later', async () => {
+    const { driver, cookie } = await verifiedDriver();
+    const vehicle = await createVehicle(t.database.db, { ownerId: driver.id, seatingCapacity: 5 });
+    const last = await post(
+      cookie,
+      '/api/Commute/SaveCommuteDetails',
+      ride(vehicle.id, { departureTime: inDays(90, -60_000) }),
+    );
+    expect(last.statusCode).toBe(200);
+    const later = await post(
+      cookie,
+      '/api/Commute/SaveCommuteDetails',
+      ride(vehicle.id, { departureTime: inDays(90, 60_000) }),
+    );
+    expect([later.statusCode, later.json()]).toEqual([
+      400,
+      { code: 'departure_too_far', message: 'Departure can be at most 90 days from now.' },
+    ]);
+    const recurringLater = await post(
+      cookie,
+      '/api/Commute/SaveCommuteDetails',
+      ride(vehicle.id, { departureTime: inDays(91), isRecurring: true, recurringDays: [1, 3] }),
+    );
+    expect(recurringLater.json().code).toBe('departure_too_far');
+  });
+
+  it('ends a recurring ride at 90 days ahead', async () => {
+    const { driver, cookie } = await verifiedDriver();
+    const vehicle = await createVehicle(t.database.db, { ownerId: driver.id, seatingCapacity: 5 });
+    // Every day from 80 days ahead, at a whole minute: days 80 to 89 fit, day 90 is past the limit
+    // by the hours of the first departure.
+    const first = new Date(
+      Math.ceil((now().getTime() + 80 * DAY_MS + 2 * 3_600_000) / 60_000) * 60_000,
+    );
+    const res = await post(
+      cookie,
+      '/api/Commute/SaveCommuteDetails',
+      ride(vehicle.id, {
+        departureTime: first.toISOString(),
+        isRecurring: true,
+        recurringDays: [0, 1, 2, 3, 4, 5, 6],
+      }),
+    );
+    expect(res.statusCode).toBe(200);
+    const departures = (res.json().rides as { departureTime: string }[]).map((r) =>
+      new Date(r.departureTime).getTime(),
+    );
+    expect(departures).toEqual(
+      Array.from({ length: 10 }, (_, day) => first.getTime() + day * DAY_MS),
+    );
   });
 });
 

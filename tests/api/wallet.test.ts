@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../../src/server/clock.ts';
 import { accountStatements, payments, users } from '../../src/server/db/schema.ts';
+import { applyStkResult } from '../../src/server/features/wallet/payments.ts';
 import type {
   PaymentsProvider,
   StkCallbackBody,
@@ -13,6 +15,7 @@ import { freePort } from '../helpers/server-process.ts';
 import { json, signUp } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
+const METRICS_TOKEN = 'metrics-token-for-the-wallet-test-0123456789abcdef';
 let t: TestApp;
 let pushes = 0;
 /** Checkouts whose callback the simulator has delivered to the app (and the app answered). */
@@ -41,7 +44,12 @@ beforeAll(async () => {
     b2cPayment: (request) => simulator.b2cPayment(request),
   };
   t = await createTestApp(
-    { PORT: String(port), API_RATE_LIMIT_PER_MINUTE: '0', OTP_SENDS_PER_IP_PER_HOUR: '1000' },
+    {
+      PORT: String(port),
+      API_RATE_LIMIT_PER_MINUTE: '0',
+      OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      METRICS_TOKEN,
+    },
     { providers: { payments: counted } },
   );
   await t.app.listen({ port, host: '127.0.0.1' });
@@ -215,6 +223,35 @@ describe('buying tokens with M-Pesa', () => {
     expect(await balanceOf(cookie)).toBe(300);
   });
 
+  it('asks M-Pesa about a payment whose callback was lost once the clock is a minute on', async () => {
+    const { cookie } = await signUp(t.app);
+    const started = (await initiate(cookie, 400)).json();
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, started.transactionId));
+    await t.database.db
+      .update(payments)
+      .set({ checkoutRequestId: null })
+      .where(eq(payments.id, started.transactionId));
+    await callbackDelivered(payment?.checkoutRequestId);
+    await t.database.db
+      .update(payments)
+      .set({ checkoutRequestId: payment!.checkoutRequestId })
+      .where(eq(payments.id, started.transactionId));
+    expect((await status(cookie, started.transactionId)).json().status).toBe('pending');
+    try {
+      advanceClock(2);
+      expect((await status(cookie, started.transactionId)).json()).toMatchObject({
+        status: 'success',
+        amount: 400,
+      });
+    } finally {
+      resetClock();
+    }
+    expect(await balanceOf(cookie)).toBe(400);
+  });
+
   it('makes one payment and one prompt from an idempotency key replayed 20 times at once', async () => {
     const { cookie } = await signUp(t.app);
     const key = randomUUID();
@@ -316,6 +353,93 @@ describe('the M-Pesa callback', () => {
     expect(
       (await t.app.inject({ method: 'POST', url: callbackPath, ...json(noReceipt) })).statusCode,
     ).toBe(400);
+  });
+});
+
+describe('a callback paying another amount than asked', () => {
+  /** The count of top-ups held for an agent, from /metrics. */
+  const heldCount = async () => {
+    const text = (
+      await t.app.inject({ url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })
+    ).body;
+    return Number(/^pamoja_topups_held_total (\d+)$/m.exec(text)?.[1]);
+  };
+  /** A prompt M-Pesa will never answer by itself (the simulator's 1037), and its checkout id. */
+  const unanswered = async (cookie: string) => {
+    const { transactionId } = (await initiate(cookie, 1037)).json();
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, transactionId));
+    return { transactionId, checkoutRequestId: payment!.checkoutRequestId! };
+  };
+
+  it('holds the payment for an agent, credits nothing, and counts it', async () => {
+    const { phone, cookie } = await signUp(t.app);
+    const { transactionId, checkoutRequestId } = await unanswered(cookie);
+    const heldBefore = await heldCount();
+
+    const paidMore = successCallback(checkoutRequestId, 1000, 'SKL7Q2M4XF');
+    const res = await t.app.inject({ method: 'POST', url: callbackPath, ...json(paidMore) });
+
+    expect(res.statusCode).toBe(200);
+    expect((await status(cookie, transactionId)).json()).toEqual({
+      status: 'held',
+      message:
+        'M-Pesa paid a different amount than you asked for. We are checking this payment and will credit your tokens once it is confirmed.',
+      amount: 1037,
+      receipt: 'SKL7Q2M4XF',
+    });
+    const [row] = await t.database.db.select().from(payments).where(eq(payments.id, transactionId));
+    expect([row?.status, row?.amount, row?.paidAmount]).toEqual(['held', 1037, 1000]);
+    expect(await heldCount()).toBe(heldBefore + 1);
+
+    // A repeat, or a late callback for the amount asked, changes nothing: an agent decides.
+    for (const again of [paidMore, successCallback(checkoutRequestId, 1037, 'SKL7Q2M4XG')]) {
+      const repeat = await t.app.inject({ method: 'POST', url: callbackPath, ...json(again) });
+      expect(repeat.statusCode).toBe(200);
+    }
+    expect((await status(cookie, transactionId)).json().status).toBe('held');
+    expect(await balanceOf(cookie)).toBe(0);
+    expect(await ledgerOf(phone)).toEqual([]);
+    expect(await heldCount()).toBe(heldBefore + 1);
+  });
+
+  it('logs one warning with the amounts and the payment, never the phone number', async () => {
+    const { phone, cookie } = await signUp(t.app);
+    const { transactionId, checkoutRequestId } = await unanswered(cookie);
+    const warnings: [object, string][] = [];
+    const log = {
+      warn: (obj: object, msg: string) => warnings.push([obj, msg]),
+      error: (obj: object, msg: string) => warnings.push([obj, `error: ${msg}`]),
+    };
+
+    const outcome = await applyStkResult(
+      t.database.db,
+      {
+        checkoutRequestId,
+        resultCode: 0,
+        resultDesc: 'The service request is processed successfully.',
+        amount: 10,
+        receipt: 'SKL7Q2M4XH',
+      },
+      log,
+    );
+
+    expect(outcome).toBe('held');
+    expect(warnings).toEqual([
+      [
+        {
+          paymentId: transactionId,
+          checkoutRequestId,
+          receipt: 'SKL7Q2M4XH',
+          asked: 1037,
+          paid: 10,
+        },
+        'M-Pesa paid a different amount than asked: payment held for an agent, nothing credited',
+      ],
+    ]);
+    expect(JSON.stringify(warnings)).not.toContain(phone.slice(4));
   });
 });
 

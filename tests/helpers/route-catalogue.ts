@@ -270,6 +270,7 @@ export const GUARDED_TABLES = [
   'account_statements',
   'payments',
   'payouts',
+  'token_transfers',
   'registration_documents',
   'document_reviews',
   'uploads',

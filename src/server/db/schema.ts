@@ -293,6 +293,8 @@ export const transactionTypes = [
   'earning',
   'payout',
   'payout_reversal',
+  'transfer_out',
+  'transfer_in',
 ] as const;
 
 /** The ledger: append-only (a trigger refuses UPDATE and DELETE); amount is signed. */
@@ -329,7 +331,7 @@ export const accountStatements = pgTable(
     check('account_statements_running_balance_not_negative', sql`${t.runningBalance} >= 0`),
     check(
       'account_statements_type_known',
-      sql`${t.transactionType} in ('topup', 'booking_payment', 'refund', 'earning', 'payout', 'payout_reversal')`,
+      sql`${t.transactionType} in ('topup', 'booking_payment', 'refund', 'earning', 'payout', 'payout_reversal', 'transfer_out', 'transfer_in')`,
     ),
   ],
 );
@@ -410,7 +412,8 @@ export const rateLimits = pgTable(
   ],
 );
 
-export const paymentStatusValues = ['pending', 'success', 'failed'] as const;
+/** `held`: M-Pesa paid another amount than asked; nothing is credited until an agent checks it. */
+export const paymentStatusValues = ['pending', 'success', 'failed', 'held'] as const;
 
 /** M-Pesa STK push top-ups. */
 export const payments = pgTable(
@@ -428,6 +431,8 @@ export const payments = pgTable(
     merchantRequestId: text('merchant_request_id'),
     checkoutRequestId: text('checkout_request_id').unique(),
     mpesaReceiptNumber: text('mpesa_receipt_number').unique(),
+    /** What M-Pesa says was paid, when it differs from `amount` (the payment is then held). */
+    paidAmount: integer('paid_amount'),
     resultCode: integer('result_code'),
     /** M-Pesa's own words. */
     resultDescription: text('result_description'),
@@ -443,7 +448,30 @@ export const payments = pgTable(
     uniqueIndex('payments_user_idempotency_key_unique').on(t.userId, t.idempotencyKey),
     index('payments_status_created_idx').on(t.status, t.createdAt),
     check('payments_amount_range', sql`${t.amount} between 1 and 250000`),
-    check('payments_status_known', sql`${t.status} in ('pending', 'success', 'failed')`),
+    check('payments_status_known', sql`${t.status} in ('pending', 'success', 'failed', 'held')`),
+  ],
+);
+
+/** Tokens one person sent another; its two ledger entries reference it as `transfer:<id>`. */
+export const tokenTransfers = pgTable(
+  'token_transfers',
+  {
+    id: id(),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id),
+    recipientId: uuid('recipient_id')
+      .notNull()
+      .references(() => users.id),
+    amount: integer('amount').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('token_transfers_sender_idempotency_key_unique').on(t.senderId, t.idempotencyKey),
+    index('token_transfers_sender_created_idx').on(t.senderId, t.createdAt),
+    check('token_transfers_amount_range', sql`${t.amount} between 1 and 20000`),
+    check('token_transfers_not_to_self', sql`${t.senderId} <> ${t.recipientId}`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '../../shared/errors/index.ts';
 import { type Database, queryRows } from '../db/client.ts';
 import { AppError } from '../errors.ts';
 import { isApiRoute, isUnderApi } from './api-route.ts';
@@ -13,6 +14,8 @@ declare module 'fastify' {
     rateLimit?: false;
     /** How many times an hour one signed-in person may call this route (lookups of others). */
     perPersonPerHour?: number;
+    /** The 429's code past `perPersonPerHour` (default `too_many_lookups`). */
+    perPersonLimitCode?: ErrorCode;
   }
 }
 
@@ -126,7 +129,7 @@ export function registerRateLimits(
     const key = `person:${request.routeOptions.method}:${request.routeOptions.url}:${user.id}`;
     if (perPerson.hit(key) > limit) {
       reply.header('Retry-After', String(perPerson.secondsLeft()));
-      throw new AppError('too_many_lookups');
+      throw new AppError(request.routeOptions.config.perPersonLimitCode ?? 'too_many_lookups');
     }
   });
 }

@@ -30,6 +30,11 @@ const payments = new Counter({
   labelNames: ['kind', 'outcome'] as const,
   registers: [registry],
 });
+const heldTopUps = new Counter({
+  name: 'pamoja_topups_held_total',
+  help: 'M-Pesa top-ups held for an agent because M-Pesa paid another amount than asked',
+  registers: [registry],
+});
 const sms = new Counter({
   name: 'pamoja_sms_total',
   help: 'SMS handed to the provider (sent) or not (failed)',
@@ -63,6 +68,11 @@ export function countPayment(
   outcome: (typeof PAYMENT_OUTCOMES)[number],
 ): void {
   payments.inc({ kind, outcome });
+}
+
+/** A top-up held for an agent: M-Pesa paid another amount than asked (nothing credited). */
+export function countHeldTopUp(): void {
+  heldTopUps.inc();
 }
 
 /** The SMS provider, counting what it sends and what it cannot. */

@@ -37,6 +37,7 @@ export const RIDE_ERRORS = defineErrors({
       'Verify your account: upload your National ID and wait for approval before scheduling trips.',
   },
   departure_too_soon: { status: 400, message: 'Departure must be at least 1 hour from now.' },
+  departure_too_far: { status: 400, message: 'Departure can be at most 90 days from now.' },
   vehicle_not_active: { status: 400, message: 'Choose one of your active vehicles.' },
   too_many_seats: {
     status: 400,

@@ -16,6 +16,8 @@ export const MAX_SEATS_PER_BOOKING = 4;
 export const NOTES_MAX_LENGTH = 500;
 
 export const MIN_HOURS_BEFORE_DEPARTURE = 1;
+/** Rides depart at most this many days ahead (issue 17); later departures cannot be offered. */
+export const MAX_DAYS_BEFORE_DEPARTURE = 90;
 export const RECURRING_WEEKS = 4;
 export const MAX_RIDE_SEATS = 14;
 export const MAX_PRICE = 100_000;

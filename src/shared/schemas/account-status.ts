@@ -11,11 +11,15 @@ export const driverStatusResponse = z.object({
 });
 export type DriverStatus = z.infer<typeof driverStatusResponse>;
 
+/** Enough to recognise the person tokens go to, never their whole number. */
+export const recipientSummary = z.object({ firstName: z.string(), maskedPhone: z.string() });
+
 /** `GET /api/auth/get-recipient?phoneNumber=`: who would receive tokens sent to a phone. */
 export const recipientResponse = z.object({
   found: z.boolean(),
-  recipient: z.object({ firstName: z.string(), maskedPhone: z.string() }).nullable(),
+  recipient: recipientSummary.nullable(),
 });
+export type RecipientResponse = z.infer<typeof recipientResponse>;
 
 /** `GET /api/auth/get-status-before-trip`: can this person book (a given ride) right now? */
 export const statusBeforeTripResponse = z.object({

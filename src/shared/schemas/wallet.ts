@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { MAX_TOP_UP, MIN_TOP_UP, TOP_UP_AMOUNT_MESSAGE } from '../rules/wallet.ts';
+import {
+  MAX_TOP_UP,
+  MAX_TRANSFER,
+  MIN_TOP_UP,
+  MIN_TRANSFER,
+  TOP_UP_AMOUNT_MESSAGE,
+  TRANSFER_AMOUNT_MESSAGE,
+} from '../rules/wallet.ts';
+import { recipientSummary } from './account-status.ts';
+import { kenyanPhone } from './auth.ts';
 
 /** Whole shillings only: 1.5, "abc", 0 and negatives are refused, not rounded. */
 export const topUpAmount = z
@@ -18,10 +27,12 @@ export const initiatePaymentRequest = z.object({
     .min(8, 'must be 8 to 100 characters')
     .max(100, 'must be 8 to 100 characters'),
 });
+/** `held`: M-Pesa paid another amount than asked; an agent checks it before anything is credited. */
+export const paymentStatus = z.enum(['pending', 'success', 'failed', 'held']);
 export const initiatePaymentResponse = z.object({
   transactionId: z.string(),
   phoneNumber: z.string(),
-  status: z.enum(['pending', 'success', 'failed']),
+  status: paymentStatus,
   message: z.string(),
 });
 export type InitiatePaymentResponse = z.infer<typeof initiatePaymentResponse>;
@@ -31,7 +42,7 @@ export const paymentStatusQuery = z.object({
   transactionId: z.uuid({ error: 'must be a transaction id' }),
 });
 export const paymentStatusResponse = z.object({
-  status: z.enum(['pending', 'success', 'failed']),
+  status: paymentStatus,
   message: z.string().optional(),
   amount: z.number().int(),
   receipt: z.string().nullable(),
@@ -54,6 +65,8 @@ export const statementEntry = z.object({
     'earning',
     'payout',
     'payout_reversal',
+    'transfer_out',
+    'transfer_in',
   ]),
   amount: z.number().int(),
   runningBalance: z.number().int(),
@@ -68,6 +81,33 @@ export const statementResponse = z.object({
   offset: z.number().int(),
 });
 export type StatementResponse = z.infer<typeof statementResponse>;
+
+// --- POST /api/tokens/transfer ---------------------------------------------------------------
+export const transferRequest = z.object({
+  /** The recipient's registered Kenyan phone, in any form the sign-in accepts. */
+  phoneNumber: kenyanPhone,
+  amount: z
+    .number({ error: TRANSFER_AMOUNT_MESSAGE })
+    .int(TRANSFER_AMOUNT_MESSAGE)
+    .min(MIN_TRANSFER, TRANSFER_AMOUNT_MESSAGE)
+    .max(MAX_TRANSFER, TRANSFER_AMOUNT_MESSAGE),
+  /** Chosen by the app for each transfer; a retry with the same key never sends twice. */
+  idempotencyKey: z
+    .string()
+    .trim()
+    .min(8, 'must be 8 to 100 characters')
+    .max(100, 'must be 8 to 100 characters'),
+});
+export type TransferRequest = z.input<typeof transferRequest>;
+export const transferResponse = z.object({
+  transferId: z.string(),
+  amount: z.number().int(),
+  recipient: recipientSummary,
+  /** The sender's balance right after this transfer. */
+  balance: z.number().int(),
+  createdAt: z.date(),
+});
+export type TransferResponse = z.infer<typeof transferResponse>;
 
 /** What M-Pesa's ResultCode means for the person waiting on the prompt. */
 export const MPESA_RESULT_MESSAGES: Record<number, string> = {

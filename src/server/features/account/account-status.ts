@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings, registrationDocuments, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { recipientSummaryOf } from '../wallet/recipient-summary.ts';
 
 export {
   driverStatusResponse,
@@ -46,9 +47,7 @@ export async function findRecipient(db: Database, phone: string) {
     .from(users)
     .where(eq(users.phoneNumber, phone));
   if (!user?.isActive) return { found: false, recipient: null };
-  const firstName = user.fullName?.trim().split(/\s+/)[0] || 'Pamoja user';
-  const maskedPhone = `${user.phone.slice(0, 5)}••• •${user.phone.slice(-3)}`;
-  return { found: true, recipient: { firstName, maskedPhone } };
+  return { found: true, recipient: recipientSummaryOf(user.fullName, user.phone) };
 }
 
 /** The checks a booking would make, answered before the person tries. */

@@ -1,6 +1,10 @@
 import type { z } from 'zod';
 import { atNairobiTime, nairobiWeekday, tripEstimate } from '../../../shared/geo.ts';
-import { MIN_HOURS_BEFORE_DEPARTURE, RECURRING_WEEKS } from '../../../shared/rules/rides.ts';
+import {
+  MAX_DAYS_BEFORE_DEPARTURE,
+  MIN_HOURS_BEFORE_DEPARTURE,
+  RECURRING_WEEKS,
+} from '../../../shared/rules/rides.ts';
 import type { createRideRequest } from '../../../shared/schemas/rides.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -13,10 +17,15 @@ import type { Ride } from './ride-views.ts';
 
 type CreateRide = z.output<typeof createRideRequest>;
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The last instant a ride may depart at: 90 days from now (issue 17). */
+const latestDeparture = (at: Date) => at.getTime() + MAX_DAYS_BEFORE_DEPARTURE * DAY_MS;
 
 /**
  * The departures of a ride: the one asked for, or for a recurring ride every chosen weekday in
- * the next 4 weeks from that day, at the same Nairobi time of day, all at least an hour ahead.
+ * the next 4 weeks from that day, at the same Nairobi time of day, all at least an hour and at
+ * most 90 days ahead.
  */
 export function departuresOf(
   input: Pick<CreateRide, 'departureTime' | 'isRecurring' | 'recurringDays'>,
@@ -24,8 +33,11 @@ export function departuresOf(
 ): Date[] {
   const first = new Date(input.departureTime);
   const earliest = at.getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000;
+  const latest = latestDeparture(at);
+  const allowed = (departure: Date) =>
+    departure.getTime() >= earliest && departure.getTime() <= latest;
   // The picked date is always the first departure, recurring or not, whatever its weekday.
-  if (first.getTime() < earliest) return [];
+  if (!allowed(first)) return [];
   if (!input.isRecurring) return [first];
   const local = new Date(first.getTime() + NAIROBI_OFFSET_MS);
   const hours = local.getUTCHours();
@@ -34,7 +46,7 @@ export function departuresOf(
   const dates: Date[] = [];
   for (let day = 0; day < RECURRING_WEEKS * 7; day++) {
     const at = atNairobiTime(first, day, hours, minutes);
-    if (day === 0 || days.has(nairobiWeekday(at))) dates.push(at);
+    if ((day === 0 || days.has(nairobiWeekday(at))) && allowed(at)) dates.push(at);
   }
   return dates;
 }
@@ -53,6 +65,9 @@ export async function createRides(
     now().getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000
   ) {
     throw new AppError('departure_too_soon');
+  }
+  if (new Date(input.departureTime).getTime() > latestDeparture(now())) {
+    throw new AppError('departure_too_far');
   }
   const vehicle = await ownVehicle(db, driver.id, input.vehicleId).catch(() => null);
   if (!vehicle?.isActive) throw new AppError('vehicle_not_active');

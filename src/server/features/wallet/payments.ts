@@ -1,5 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../shared/errors/index.ts';
+import { PAYMENT_HELD_MESSAGE } from '../../../shared/rules/wallet.ts';
 import {
   MPESA_NO_ANSWER,
   mpesaResultMessage,
@@ -9,7 +10,7 @@ import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { AppError, withMessageIn } from '../../errors.ts';
-import { countPayment } from '../../plugins/metrics.ts';
+import { countHeldTopUp, countPayment } from '../../plugins/metrics.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { creditAccount } from './ledger.ts';
@@ -120,12 +121,13 @@ export async function initiatePayment(
 /**
  * Applies M-Pesa's final answer to a payment, once: the row lock and the pending check make
  * repeated callbacks and racing status checks no-ops; the credit's ledger reference is unique.
+ * A success for another amount than asked is `held` for an agent and credits nothing.
  */
 export async function applyStkResult(
   db: Database,
   result: StkResult,
   log: PaymentDeps['log'],
-): Promise<'credited' | 'failed' | 'already settled' | 'unknown'> {
+): Promise<'credited' | 'held' | 'failed' | 'already settled' | 'unknown'> {
   return db.transaction(async (tx) => {
     const [payment] = await tx
       .select()
@@ -169,12 +171,34 @@ export async function applyStkResult(
       return 'failed';
     }
     if (result.amount !== undefined && result.amount !== payment.amount) {
-      log.error(
-        { paymentId: payment.id, asked: payment.amount, paid: result.amount },
-        'M-Pesa paid a different amount',
+      // Money follows what was asked (issue 17): another amount is held for an agent, never
+      // credited automatically. The receipt is kept (and so cannot be used again); no phone.
+      await tx
+        .update(payments)
+        .set({
+          status: 'held',
+          resultCode: 0,
+          resultDescription: result.resultDesc,
+          mpesaReceiptNumber: result.receipt ?? null,
+          paidAmount: result.amount,
+          message: PAYMENT_HELD_MESSAGE,
+          updatedAt: sqlNow(),
+          completedAt: sqlNow(),
+        })
+        .where(eq(payments.id, payment.id));
+      log.warn(
+        {
+          paymentId: payment.id,
+          checkoutRequestId: payment.checkoutRequestId,
+          receipt: result.receipt,
+          asked: payment.amount,
+          paid: result.amount,
+        },
+        'M-Pesa paid a different amount than asked: payment held for an agent, nothing credited',
       );
+      countHeldTopUp();
+      return 'held';
     }
-    const paid = result.amount ?? payment.amount;
     await tx
       .update(payments)
       .set({
@@ -189,7 +213,7 @@ export async function applyStkResult(
       .where(eq(payments.id, payment.id));
     await creditAccount(tx, {
       userId: payment.userId,
-      amount: paid,
+      amount: payment.amount,
       transactionType: 'topup',
       description: result.receipt ? `M-Pesa top-up (${result.receipt})` : 'M-Pesa top-up',
       reference: `mpesa:${payment.checkoutRequestId}`,
@@ -237,14 +261,16 @@ async function giveUp(db: Database, paymentId: string, message: string) {
   if (given.length > 0) countPayment('topup', 'failed');
 }
 
-const dueForQuery = and(
-  eq(payments.status, 'pending'),
-  lt(payments.createdAt, sql`${sqlNow()} - ${`${QUERY_AFTER_SECONDS} seconds`}::interval`),
-  or(
-    isNull(payments.lastQueriedAt),
-    lt(payments.lastQueriedAt, sql`${sqlNow()} - ${`${QUERY_EVERY_SECONDS} seconds`}::interval`),
-  ),
-);
+/** Pending payments owed a query, as of the clock's time now (built per call: the clock moves). */
+const dueForQuery = () =>
+  and(
+    eq(payments.status, 'pending'),
+    lt(payments.createdAt, sql`${sqlNow()} - ${`${QUERY_AFTER_SECONDS} seconds`}::interval`),
+    or(
+      isNull(payments.lastQueriedAt),
+      lt(payments.lastQueriedAt, sql`${sqlNow()} - ${`${QUERY_EVERY_SECONDS} seconds`}::interval`),
+    ),
+  );
 
 /**
  * The reconciliation job: any server process may run it at any time; SKIP LOCKED hands each
@@ -255,7 +281,7 @@ export async function reconcilePendingPayments(deps: PaymentDeps, limit = 20): P
     const rows = await tx
       .select()
       .from(payments)
-      .where(dueForQuery)
+      .where(dueForQuery())
       .orderBy(payments.createdAt)
       .limit(limit)
       .for('update', { skipLocked: true });
@@ -294,7 +320,7 @@ export async function paymentStatus(
   const [due] = await deps.db
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.id, paymentId), dueForQuery));
+    .where(and(eq(payments.id, paymentId), dueForQuery()));
   if (!due) return payment;
   await reconcilePayment(deps, payment);
   return (await find()) ?? payment;

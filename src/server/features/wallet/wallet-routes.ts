@@ -3,6 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { TRANSFERS_PER_PERSON_PER_HOUR } from '../../../shared/rules/wallet.ts';
 import {
   balanceResponse,
   initiatePaymentRequest,
@@ -12,6 +13,8 @@ import {
   paymentStatusResponse,
   statementQuery,
   statementResponse,
+  transferRequest,
+  transferResponse,
 } from '../../../shared/schemas/wallet.ts';
 import { accountStatements } from '../../db/schema.ts';
 import { AppError, parseWith } from '../../errors.ts';
@@ -23,10 +26,11 @@ import {
   paymentStatus,
 } from './payments.ts';
 import { readStkCallback, refuseUsedReceipt, stkCallbackBody } from './stk-callback.ts';
+import { type TransferDeps, transferTokens } from './transfers.ts';
 
 export function registerWalletRoutes(
   app: FastifyInstance,
-  deps: PaymentDeps & { callbackSecret: string },
+  deps: PaymentDeps & TransferDeps & { callbackSecret: string },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
@@ -89,6 +93,20 @@ export function registerWalletRoutes(
       const user = request.user;
       return describePayment(await paymentStatus(deps, user.id, request.query.transactionId));
     },
+  );
+
+  routes.post(
+    '/api/tokens/transfer',
+    {
+      // Money leaves an account and two people are texted: limited per person like lookups.
+      config: {
+        access: 'user',
+        perPersonPerHour: TRANSFERS_PER_PERSON_PER_HOUR,
+        perPersonLimitCode: 'too_many_transfers',
+      },
+      schema: { body: transferRequest, response: { 200: transferResponse } },
+    },
+    async (request) => transferTokens(deps, request.user, request.body),
   );
 
   // Daraja calls this; the secret path segment is what proves it is our callback URL.

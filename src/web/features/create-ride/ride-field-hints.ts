@@ -10,7 +10,7 @@ export function rideFieldHints(
   return {
     departure: isRecurring
       ? 'Nairobi time. The first ride; it repeats at the same time.'
-      : 'Nairobi time. At least 1 hour from now.',
+      : 'Nairobi time. From 1 hour to 90 days from now.',
     seats: vehicle
       ? `Up to ${limit}: your ${vehicle.make} ${vehicle.model} seats ${vehicle.seatingCapacity}, including you.`
       : `From 1 to ${MAX_RIDE_SEATS}.`,

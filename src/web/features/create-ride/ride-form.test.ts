@@ -5,6 +5,7 @@ import {
   departureFromInput,
   earliestDeparture,
   initialRideForm,
+  latestDeparture,
   RIDE_FORM_MESSAGES,
   type RideFormValues,
   rideFormErrors,
@@ -47,6 +48,16 @@ describe('the ride form', () => {
   it('offers departures from an hour from now, in Nairobi time', () => {
     expect(earliestDeparture(now)).toBe('2026-11-23T10:30');
     expect(earliestDeparture(new Date('2026-11-23T06:30:20Z'))).toBe('2026-11-23T10:31');
+  });
+
+  it('offers departures up to 90 days ahead, and refuses one later', () => {
+    expect(latestDeparture(now)).toBe('2027-02-21T09:30');
+    expect(latestDeparture(new Date('2026-11-23T06:30:40Z'))).toBe('2027-02-21T09:30');
+    const at = (departure: string) => rideFormErrors({ ...complete, departure }, fielder, now);
+    expect(at('2027-02-21T09:30')).toEqual({});
+    expect(at('2027-02-21T09:31')).toEqual({
+      departure: RIDE_ERRORS.departure_too_far.message,
+    });
   });
 
   it('lets a vehicle offer its seats less the driver’s, and never over 14', () => {

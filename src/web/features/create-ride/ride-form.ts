@@ -1,6 +1,7 @@
 import { NAIROBI_UTC_OFFSET_MINUTES } from '../../../shared/constants';
 import { formatKsh } from '../../../shared/format-money';
 import {
+  MAX_DAYS_BEFORE_DEPARTURE,
   MAX_PRICE,
   MAX_RIDE_SEATS,
   MIN_HOURS_BEFORE_DEPARTURE,
@@ -103,6 +104,12 @@ export function earliestDeparture(now: Date): string {
   return nairobiDateTimeLocal(new Date(Math.ceil(earliest / 60_000) * 60_000));
 }
 
+/** The last departure the input offers: 90 days from now, rounded down to the minute. */
+export function latestDeparture(now: Date): string {
+  const latest = now.getTime() + MAX_DAYS_BEFORE_DEPARTURE * 86_400_000;
+  return nairobiDateTimeLocal(new Date(Math.floor(latest / 60_000) * 60_000));
+}
+
 /** The API's departure ('2026-11-23T07:00:00+03:00') for an input value; null if incomplete. */
 export function departureFromInput(value: string): string | null {
   const match = DATE_TIME.exec(value.trim());
@@ -138,6 +145,8 @@ export function rideFormErrors(
   if (!departure) errors.departure = RIDE_FORM_MESSAGES.noDeparture;
   else if (new Date(departure).getTime() < now.getTime() + MIN_HOURS_BEFORE_DEPARTURE * 3_600_000)
     errors.departure = RIDE_RULE_MESSAGES.tooSoon;
+  else if (new Date(departure).getTime() > now.getTime() + MAX_DAYS_BEFORE_DEPARTURE * 86_400_000)
+    errors.departure = RIDE_RULE_MESSAGES.tooFar;
 
   if (!values.vehicleId) errors.vehicleId = RIDE_FORM_MESSAGES.noVehicle;
 

@@ -5,6 +5,7 @@ import { RIDE_ERRORS } from '../../../shared/errors/rides';
 export const RIDE_RULE_MESSAGES = {
   unverified: RIDE_ERRORS.driver_unverified.message,
   tooSoon: RIDE_ERRORS.departure_too_soon.message,
+  tooFar: RIDE_ERRORS.departure_too_far.message,
   tooManySeats: (passengers: number) =>
     formatMessage(RIDE_ERRORS.too_many_seats.message, { passengers }),
   noDays: RIDE_ERRORS.repeat_days_required.message,

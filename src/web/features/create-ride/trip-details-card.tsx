@@ -4,7 +4,7 @@ import { FormField } from '../../components/ui/form-field';
 import { inputStyles } from '../../components/ui/input';
 import { RecurringChoice } from './recurring-choice';
 import { rideFieldHints } from './ride-field-hints';
-import { earliestDeparture } from './ride-form';
+import { earliestDeparture, latestDeparture } from './ride-form';
 import { SeatsAndPriceFields } from './seats-and-price-fields';
 import type { CreateRideFormState } from './use-create-ride-form';
 import { VehicleChoice } from './vehicle-choice';
@@ -28,6 +28,7 @@ export function TripDetailsCard({ form }: { form: CreateRideFormState }) {
             type="datetime-local"
             className={inputStyles}
             min={earliestDeparture(new Date())}
+            max={latestDeparture(new Date())}
             value={values.departure}
             onChange={(event) => set('departure', event.target.value)}
           />

@@ -17,6 +17,7 @@ interface PurchaseBannerProps {
 
 const tick = <path d="M5 10.5l3.2 3L15 7" />;
 const cross = <path d="M6.5 6.5l7 7M13.5 6.5l-7 7" />;
+const clock = <path d="M10 3.5a6.5 6.5 0 1 0 0 13a6.5 6.5 0 1 0 0-13zM10 6.5V10l2.5 1.5" />;
 
 function Glyph({ children }: { children: ReactNode }) {
   return (
@@ -37,7 +38,7 @@ function Glyph({ children }: { children: ReactNode }) {
 
 /**
  * Where the purchase stands, on the screen itself (the toasts say it too, but go away): the
- * pending and success banners are a polite live region, a failure is an alert.
+ * pending, success and held banners are a polite live region, a failure is an alert.
  */
 export function PurchaseBanner({ state, onRetry, onRecheck, onDismiss }: PurchaseBannerProps) {
   const regionRef = useRef<HTMLDivElement>(null);
@@ -92,6 +93,21 @@ export function PurchaseBanner({ state, onRetry, onRecheck, onDismiss }: Purchas
                 <span className="font-medium text-ink tabular-nums">{state.receipt}</span>
               </p>
             ) : null}
+          </Notice>
+        ) : null}
+        {state.phase === 'held' ? (
+          <Notice
+            tone="progress"
+            icon={<Glyph>{clock}</Glyph>}
+            title="Payment Being Checked"
+            className="mb-4"
+            onClose={onDismiss}
+          >
+            <p>{state.message}</p>
+            <p className="mt-1">
+              Amount asked:{' '}
+              <span className="font-medium text-ink tabular-nums">{formatKsh(state.amount)}</span>
+            </p>
           </Notice>
         ) : null}
       </div>

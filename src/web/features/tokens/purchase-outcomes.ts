@@ -5,7 +5,8 @@ import type { PurchaseStore } from './purchase-store';
 import { TOKEN_MESSAGES } from './token-messages';
 
 /**
- * How a purchase ends: `fail` shows the failure and says so; `succeed` says the tokens are in,
+ * How a purchase ends: `fail` shows the failure and says so; `hold` says an agent is checking
+ * it; `succeed` says the tokens are in,
  * has the balances refreshed, and returns to an empty idle form a few seconds later.
  */
 export function purchaseOutcomes(
@@ -17,6 +18,13 @@ export function purchaseOutcomes(
       store.stopWork();
       store.enter({ phase: 'failed', ...failure });
       deps.notify({ title: failure.title, description: failure.message, variant: 'destructive' });
+    },
+
+    /** Not failed and not credited: the person is told it is being checked. */
+    hold(amount: number, message: string): void {
+      store.stopWork();
+      store.enter({ phase: 'held', amount, message });
+      deps.notify({ title: TOKEN_MESSAGES.held.title, description: message, variant: 'default' });
     },
 
     succeed(amount: number, receipt: string | null): void {

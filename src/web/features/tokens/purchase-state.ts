@@ -20,6 +20,8 @@ export type PurchasePhase =
       message: string;
     }
   | { phase: 'success'; amount: number; receipt: string | null }
+  /** M-Pesa paid another amount than asked: an agent checks it; nothing is credited yet. */
+  | { phase: 'held'; amount: number; message: string }
   | {
       phase: 'failed';
       amount: number;

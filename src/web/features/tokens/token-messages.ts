@@ -1,3 +1,5 @@
+import { PAYMENT_HELD_MESSAGE } from '../../../shared/rules/wallet';
+
 /**
  * What the Buy Tokens screen says, word for word as specification document 2 §8 writes it
  * (titles and descriptions of its toasts), plus the few lines the specification leaves to us.
@@ -29,6 +31,7 @@ export const TOKEN_MESSAGES = {
   },
   requestSent: { title: 'Payment Request Sent' },
   paid: { title: 'Payment Successful!' },
+  held: { title: 'Payment Being Checked', description: PAYMENT_HELD_MESSAGE },
 } as const;
 
 /** Our own words where the specification has none. */

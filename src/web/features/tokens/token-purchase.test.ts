@@ -151,6 +151,38 @@ describe('checks before a prompt is sent', () => {
   });
 });
 
+describe('a payment M-Pesa paid for another amount', () => {
+  it('says it is being checked, credits nothing, stops asking, and can be put away', async () => {
+    wallet({
+      statuses: [
+        () => json({ status: 'held', amount: 500, receipt: 'QKX12ABD', message: 'Checking it.' }),
+      ],
+    });
+    const purchase = setUp('500');
+    await purchase.start(PHONE);
+    await vi.advanceTimersByTimeAsync(3000);
+
+    expect(purchase.getState()).toEqual({
+      phase: 'held',
+      amount: 500,
+      message: 'Checking it.',
+      amountText: '500',
+    });
+    expect(lastNotice()).toEqual({
+      title: 'Payment Being Checked',
+      description: 'Checking it.',
+      variant: 'default',
+    });
+    expect(paid).toEqual([]);
+    expect(canPay(purchase.getState())).toBe(false);
+
+    await vi.advanceTimersByTimeAsync(200_000);
+    expect(statusCalls()).toHaveLength(1);
+    purchase.dismiss();
+    expect(purchase.getState()).toEqual({ phase: 'idle', amountText: '500' });
+  });
+});
+
 describe('a successful purchase', () => {
   it('sends the prompt, polls every 3 s, credits, and returns to idle 3 s later with the amount cleared', async () => {
     wallet({

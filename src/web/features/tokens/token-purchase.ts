@@ -36,7 +36,7 @@ export interface TokenPurchase {
   retry(): Promise<void>;
   /** After an `unverified` failure: ask about the same payment again, now and for another 120 s. */
   recheck(): void;
-  /** Puts a failure away and returns to idle, keeping the amount. */
+  /** Puts a failure (or a held payment's notice) away and returns to idle, keeping the amount. */
   dismiss(): void;
   /** Stops everything and forgets the amount (sign-out). */
   reset(): void;
@@ -104,7 +104,7 @@ export function createTokenPurchase(deps: TokenPurchaseDeps): TokenPurchase {
     setAmountText(text) {
       const state = store.getState();
       if (state.phase === 'idle') store.publish({ ...state, amountText: text });
-      else if (state.phase === 'failed') {
+      else if (state.phase === 'failed' || state.phase === 'held') {
         store.stopWork();
         store.publish({ amountText: text, phase: 'idle' });
       }
@@ -137,7 +137,8 @@ export function createTokenPurchase(deps: TokenPurchaseDeps): TokenPurchase {
     },
 
     dismiss() {
-      if (store.getState().phase !== 'failed') return;
+      const { phase } = store.getState();
+      if (phase !== 'failed' && phase !== 'held') return;
       store.stopWork();
       store.enter({ phase: 'idle' });
     },

@@ -17,11 +17,15 @@ import { AmountField } from './amount-field';
 import { BalanceCard } from './balance-card';
 import { HowItWorks } from './how-it-works';
 import { PurchaseBanner } from './purchase-banner';
+import { SendTokensCard } from './send-tokens-card';
 import { canPay, type PurchaseState } from './token-purchase';
 import { useTokenPurchase } from './use-token-purchase';
 import { balanceQuery } from './wallet-api';
 
-/** Buy Tokens (`/tokens`, specification document 2 §2 and §4): top up with an M-Pesa prompt. */
+/**
+ * Buy Tokens (`/tokens`, specification document 2 §2 and §4): top up with an M-Pesa prompt, and
+ * send tokens to another person (issue 17).
+ */
 export function TokensScreen() {
   const auth = useAuth();
   const { state, purchase } = useTokenPurchase();
@@ -80,9 +84,9 @@ function SignedInTokens({
   }
 
   return (
-    // Phones read top to bottom: balance, form, how it works. Wide screens put the form on the
-    // right, beside the balance and the steps.
-    <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr] lg:gap-x-8 lg:gap-y-5">
+    // Phones read top to bottom: balance, top-up, send tokens, how it works. Wide screens put the
+    // two forms on the right, beside the balance and the steps.
+    <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:grid-rows-[auto_1fr_auto] lg:gap-x-8 lg:gap-y-5">
       <BalanceCard balance={shownBalance} unavailable={balance.isError} />
       <WithdrawTokens balance={shownBalance} phoneNumber={phoneNumber} className="lg:col-start-1" />
 
@@ -136,7 +140,9 @@ function SignedInTokens({
         </form>
       </Card>
 
-      <HowItWorks className="lg:col-start-1 lg:row-start-2 lg:self-start" />
+      <SendTokensCard ownPhone={phoneNumber} className="lg:col-start-2 lg:row-start-3" />
+
+      <HowItWorks className="lg:col-start-1 lg:row-span-2 lg:row-start-2 lg:self-start" />
     </div>
   );
 }

@@ -13,13 +13,14 @@ export interface PendingPayment {
 
 /**
  * Enters `pending` and asks about the payment every few seconds until M-Pesa answers, a check
- * fails or 120 s pass; each outcome goes to `succeed` or `fail`.
+ * fails or 120 s pass; each outcome goes to `succeed`, `hold` or `fail`.
  */
 export function waitForPayment(
   store: PurchaseStore,
   payment: PendingPayment,
   outcome: {
     succeed(amount: number, receipt: string | null): void;
+    hold(amount: number, message: string): void;
     fail(failure: PurchaseFailure): void;
   },
   firstCheckAfterMs = PAYMENT_POLL_INTERVAL_MS,
@@ -56,6 +57,8 @@ export function waitForPayment(
     if (!store.isCurrent(myRun)) return;
     if (answer.status === 'success') {
       outcome.succeed(answer.amount || amount, answer.receipt ?? null);
+    } else if (answer.status === 'held') {
+      outcome.hold(amount, answer.message || TOKEN_MESSAGES.held.description);
     } else if (answer.status === 'failed') {
       outcome.fail({
         amount,

@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { RecipientResponse } from '../../../shared/schemas/account-status';
 import type {
   BalanceResponse,
   InitiatePaymentResponse,
   PaymentStatusResponse,
+  TransferRequest,
+  TransferResponse,
 } from '../../../shared/schemas/wallet';
 import { apiRequest } from '../../lib/api-client';
+import type { Json } from '../../lib/json';
 import { getJson } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -36,4 +40,17 @@ export function fetchPaymentStatus(
     undefined,
     { signal },
   );
+}
+
+/** Who would receive tokens sent to a phone: a first name and a masked number, or not found. */
+export function lookUpRecipient(phoneNumber: string): Promise<RecipientResponse> {
+  const query = new URLSearchParams({ phoneNumber });
+  return apiRequest<RecipientResponse>('GET', `/api/auth/get-recipient?${query}`);
+}
+
+export type TransferResult = Json<TransferResponse>;
+
+/** Sends tokens. The same key with the same amount and phone never sends twice. */
+export function sendTokens(request: TransferRequest): Promise<TransferResult> {
+  return apiRequest<TransferResult>('POST', '/api/tokens/transfer', request);
 }
