@@ -49,6 +49,8 @@ export const adminDocument = documentView.extend({
     fullName: z.string().nullable(),
     phoneNumber: z.string(),
     nationalId: z.string().nullable(),
+    /** The name an agent approved before: a second review after a change of name or ID. */
+    verifiedFullName: z.string().nullable(),
   }),
   verifiedBy: z.string().nullable(),
   imageUrl: z.string(),

@@ -4,7 +4,7 @@ import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides.ts';
 import { now } from '../../clock.ts';
 import { type Database, preparedOnce, queryRows } from '../../db/client.ts';
 import { rides, users, vehicles } from '../../db/schema.ts';
-import { toScheduledTrip } from './ride-views.ts';
+import { driverPublicName, toScheduledTrip } from './ride-views.ts';
 import { boundingBox, chordSquared, unitVector } from './search-box.ts';
 
 export interface RideSearch {
@@ -104,7 +104,7 @@ export function searchQuery(db: Database) {
         bookedSeats: ride.bookedSeats,
         notes: ride.notes,
       },
-      driver: { fullName: driver.fullName, rating: driver.rating },
+      driver: { fullName: driverPublicName(driver), rating: driver.rating },
       vehicle: {
         make: vehicles.make,
         model: vehicles.model,
