@@ -163,15 +163,20 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
         onSignedIn(loaded.user);
         // The next person on a shared phone should not find this number waiting for them.
         setTypedPhone('');
-        const title = signIn.isNewUser ? 'Welcome to Pamoja!' : 'Welcome back!';
+        // A returning person is welcomed back; a new one is welcomed and told where the profile
+        // can be completed (specification document 1 §4).
         toast(
-          loaded.source === 'fallback'
-            ? { title, description: 'You can complete your profile in settings.' }
+          signIn.isNewUser
+            ? {
+                title: 'Welcome to Pamoja!',
+                description: 'You can complete your profile in settings.',
+              }
             : {
-                title,
-                description: signIn.isNewUser
-                  ? "You're all set to start booking rides"
-                  : `Signed in as ${firstName(loaded.user)}.`,
+                title: 'Welcome back!',
+                description:
+                  loaded.source === 'fallback'
+                    ? undefined
+                    : `Signed in as ${firstName(loaded.user)}.`,
               },
         );
       } catch {

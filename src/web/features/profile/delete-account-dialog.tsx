@@ -54,7 +54,7 @@ export function DeleteAccountDialog({ open, onOpenChange, onDeleted }: DeleteAcc
     setDeleting(true);
     setError(null);
     try {
-      await apiRequest('GET', '/api/Auth/DeleteAccountDetails', undefined, { versioned: true });
+      await apiRequest('GET', '/api/Auth/DeleteAccountDetails');
     } catch (failure) {
       setDeleting(false);
       setError(
