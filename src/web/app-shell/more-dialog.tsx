@@ -9,6 +9,7 @@ import {
 } from '../components/ui/modal-styles';
 import { UserAvatar } from '../components/user-avatar';
 import { APP_VERSION_LABEL } from '../lib/app-version';
+import { roleBadge } from '../lib/role-badge';
 import { useAuth } from '../lib/session/auth-context';
 
 const links: ReadonlyArray<{ href: string; label: string; icon: ReactNode }> = [
@@ -39,6 +40,15 @@ const links: ReadonlyArray<{ href: string; label: string; icon: ReactNode }> = [
   },
   { href: '/contact', label: 'Contact Us', icon: <path d="M4 5h16v11H8l-4 4zM8 10h8" /> },
 ];
+
+/** Agents' way to the National IDs waiting for them. */
+const agentLink = {
+  href: '/admin',
+  label: 'Verification console',
+  icon: (
+    <path d="M4 5h16v14H4zM8 10a2 2 0 1 0 4 0 2 2 0 0 0-4 0zM7 16c.5-1.5 1.6-2 3-2s2.5.5 3 2M14 9h3M14 13h3" />
+  ),
+};
 
 const rowStyles =
   'flex min-h-13 w-full items-center gap-3 rounded-xl px-3 text-left font-medium transition-colors hover:bg-surface';
@@ -100,15 +110,13 @@ export function MoreDialog({
               <UserAvatar fullName={auth.user.fullName} pictureUrl={auth.user.profilePictureUrl} />
               <div className="min-w-0">
                 <p className="truncate font-semibold text-ink">{auth.user.fullName || 'User'}</p>
-                <p className="text-ink-muted text-sm">
-                  {auth.user.isDriver ? 'Verified Driver' : 'Passenger'}
-                </p>
+                <p className="text-ink-muted text-sm">{roleBadge(auth.user).label}</p>
               </div>
             </div>
           ) : null}
           <nav aria-label="More" className="mt-3">
             <ul className="grid gap-0.5">
-              {links.map((link) => (
+              {(auth.user?.isAgent ? [agentLink, ...links] : links).map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}
