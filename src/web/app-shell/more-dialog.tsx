@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LineIcon } from '../components/ui/line-icon';
 import {
@@ -7,6 +7,7 @@ import {
   modalContentStyles,
   modalOverlayStyles,
 } from '../components/ui/modal-styles';
+import { useReturnFocus } from '../components/ui/return-focus';
 import { UserAvatar } from '../components/user-avatar';
 import { APP_VERSION_LABEL } from '../lib/app-version';
 import { roleBadge } from '../lib/role-badge';
@@ -69,7 +70,7 @@ export function MoreDialog({
 }) {
   const auth = useAuth();
   const [, navigate] = useLocation();
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
 
   async function signOut() {
     onOpenChange(false);
@@ -81,19 +82,7 @@ export function MoreDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={modalOverlayStyles} />
-        <Dialog.Content
-          className={`${modalContentStyles} sm:max-w-sm`}
-          // Opened without a Dialog.Trigger (the code arrives after the tap), so Radix does not
-          // know where focus came from: it goes back there by hand.
-          onOpenAutoFocus={() => {
-            returnFocus.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocus.current?.isConnected) returnFocus.current.focus();
-          }}
-        >
+        <Dialog.Content className={`${modalContentStyles} sm:max-w-sm`} {...returnFocus}>
           <div className="flex items-center justify-between gap-3">
             <Dialog.Title className="font-bold text-ink text-xl">More</Dialog.Title>
             <Dialog.Close className={`${iconButtonStyles} -mr-2`} aria-label="Close">

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useReducer, useRef, useState } from 'react';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { ApiError } from '../../lib/api-error';
 import { SUCCESS_FINISH_DELAY_MS } from '../../lib/session/sign-in-timings';
 import { firstName } from '../../lib/session/use-session';
@@ -188,6 +189,8 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
   }
 
   const { title, subtitle } = stepHeadings(state.step, state.phoneNumber);
+  // Each step focuses its own first field; Radix would pick the Back or Close button.
+  const returnFocus = useReturnFocus({ onOpenAutoFocus: (event) => event.preventDefault() });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -195,8 +198,7 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
         <Dialog.Overlay className={modalOverlayStyles} />
         <Dialog.Content
           className={modalContentStyles}
-          // Each step focuses its own first field; Radix would pick the Back or Close button.
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          {...returnFocus}
           // A tap beside the dialog must not throw away a code or a half-filled profile.
           onInteractOutside={(event) => {
             if (state.step !== 'phone') event.preventDefault();
