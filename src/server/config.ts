@@ -123,12 +123,10 @@ export const configSchema = z
     SOCIAL_TWITTER: z
       .url({ message: 'must be an absolute http(s) URL' })
       .default('https://x.com/pamoja_ke'),
-    ANDROID_APP_URL: z
-      .url({ message: 'must be an absolute http(s) URL' })
-      .default('https://play.google.com/store/apps/details?id=ke.pamoja.app'),
-    IOS_APP_URL: z
-      .url({ message: 'must be an absolute http(s) URL' })
-      .default('https://apps.apple.com/ke/app/pamoja/id6470000000'),
+    // The store pages of the apps, once published; without them the web app offers to be added
+    // to the home screen instead of linking to nowhere.
+    ANDROID_APP_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    IOS_APP_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
   })
   .superRefine((c, ctx) => {
     const need = (when: boolean, keys: (keyof typeof c)[], because: string) => {

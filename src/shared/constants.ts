@@ -1,6 +1,35 @@
 /** Constants the specification names, shared by the server and the web app. */
 export const API_VERSION = '3.0.0';
 export const API_VERSION_HEADER = 'X-API-Version';
+
+/**
+ * The calls that carry `X-API-Version: 3.0.0`: those the specification marks "V" (document 1 §7)
+ * and the state-changing GETs, which the server refuses without it (product decisions).
+ */
+export const VERSIONED_API_PATHS = [
+  '/api/Commute/GetUpcomingTripsByLocation',
+  '/api/Commute/SavePassengerBooking',
+  '/api/Commute/GetPassengerUpcomingTrips',
+  '/api/Commute/GetAllBookingsForScheduledCommute',
+  '/api/Commute/CancelPassengerBooking',
+  '/api/Commute/GetPastTrips',
+  '/api/Commute/GetPopularRoutes',
+  '/api/routes/create-popular',
+  '/api/routes/top-popular',
+  '/api/auth/check-driver-license',
+  '/api/auth/auto-verify-user',
+  '/api/auth/get-recipient',
+  '/api/auth/get-status-before-trip',
+  '/api/Auth/GenerateOTP',
+  '/api/Auth/DeleteAccountDetails',
+] as const;
+
+const versionedPaths = new Set(VERSIONED_API_PATHS.map((path) => path.toLowerCase()));
+
+/** Whether a call to `url` (a path, with or without its query) sends the API version header. */
+export function sendsApiVersion(url: string): boolean {
+  return versionedPaths.has((url.split('?')[0] ?? '').toLowerCase());
+}
 export const APP_VERSION = '4.0.2';
 export const APP_BUILD = 42;
 export const CURRENCY = 'KSh';

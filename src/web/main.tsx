@@ -3,9 +3,11 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { listenForInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
 import { sessionQuery } from './lib/session/use-session';
 
+listenForInstallPrompt();
 const queryClient = createQueryClient();
 // Ask who is signed in while the first screen's code is still downloading, not after.
 void queryClient.prefetchQuery(sessionQuery);

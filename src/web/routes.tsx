@@ -48,6 +48,10 @@ const ProfileScreen = screen(
   () => import('./features/profile/profile-screen'),
   (m) => m.ProfileScreen,
 );
+const EditProfileScreen = screen(
+  () => import('./features/profile/edit-profile-screen'),
+  (m) => m.EditProfileScreen,
+);
 const AdminScreen = screen(
   () => import('./features/admin/admin-screen'),
   (m) => m.AdminScreen,
@@ -80,6 +84,7 @@ export function AppRoutes() {
         <Route path="/documents" component={DocumentsScreen} />
         <Route path="/contact" component={ContactScreen} />
         <Route path="/profile" component={ProfileScreen} />
+        <Route path="/profile/edit" component={EditProfileScreen} />
         <Route path="/admin" component={AdminScreen} />
         <Route path="/payouts" component={PayoutsScreen} />
         <Route path="/more" component={MoreScreen} />

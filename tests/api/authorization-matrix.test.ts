@@ -295,8 +295,9 @@ const MATRIX: Record<string, Row> = {
     fresh: true,
     call: (cast) => ({
       url: '/api/Auth/UpdateUserDetails',
+      // Email, not the name: a verified driver's name goes through a new review (identity-lock.test.ts).
       body: {
-        fullName: 'Renamed Person',
+        email: 'renamed.person@example.co.ke',
         id: cast.people.otherPassenger.id,
         phoneNumber: cast.people.otherPassenger.phoneNumber,
         isVerified: true,
@@ -310,7 +311,7 @@ const MATRIX: Record<string, Row> = {
         .from(users)
         .where(eq(users.id, me(c).id));
       expect(row).toMatchObject({
-        fullName: 'Renamed Person',
+        email: 'renamed.person@example.co.ke',
         phoneNumber: me(c).phoneNumber,
         isVerified: me(c).isVerified,
         isDriver: me(c).isDriver,
@@ -326,7 +327,7 @@ const MATRIX: Record<string, Row> = {
         .from(users)
         .where(eq(users.id, c.cast.people.otherPassenger.id));
       if (c.role !== 'otherPassenger')
-        expect(other?.fullName).toBe(c.cast.people.otherPassenger.fullName);
+        expect(other?.email).toBe(c.cast.people.otherPassenger.email);
     },
   },
   'POST /api/Auth/UpdateUserLastKnownLocation': {

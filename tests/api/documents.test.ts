@@ -356,6 +356,7 @@ describe('the agents', () => {
       ...before,
       isVerified: true,
       isDriver: true,
+      verifiedFullName: before?.fullName,
       updatedAt: expect.any(Date),
     });
     const sms = (

@@ -175,19 +175,26 @@ describe('public settings in index.html', () => {
     expect(match).not.toBeNull();
     const config = JSON.parse(match![1]!);
     expect(config.contact.email).toBe(t.config.CONTACT_EMAIL);
-    expect(config.apps.android).toMatch(/^https:\/\//);
+    // No store pages configured: no links to nowhere.
+    expect(config.apps).toEqual({ android: null, ios: null });
     expect(config.mapsEnabled).toBe(false);
   });
 
   it('cannot be broken out of by a configured value', async () => {
     const other = await createTestApp(
-      { CONTACT_ADDRESS: '</script><script>alert(1)</script>' },
+      {
+        CONTACT_ADDRESS: '</script><script>alert(1)</script>',
+        ANDROID_APP_URL: 'https://play.google.com/store/apps/details?id=ke.pamoja.app',
+      },
       { webRoot },
     );
     try {
       const res = await other.app.inject({ url: '/', headers: { accept: 'text/html' } });
       expect(res.body).not.toContain('<script>alert(1)');
       expect(res.body).toContain('\\u003c/script>');
+      expect(res.body).toContain(
+        '"apps":{"android":"https://play.google.com/store/apps/details?id=ke.pamoja.app","ios":null}',
+      );
     } finally {
       await other.close();
     }

@@ -71,6 +71,12 @@ function agentApi(baseURL: string, testInfo: TestInfo): Promise<APIRequestContex
   return workerAgent;
 }
 
+/** Signs `page` in as this worker's verification agent (the session of agentApi). */
+export async function signInAsAgent(page: Page, testInfo: TestInfo): Promise<void> {
+  const agent = await agentApi(testInfo.project.use.baseURL ?? '', testInfo);
+  await page.context().addCookies((await agent.storageState()).cookies);
+}
+
 /**
  * Registers a new person in `page`'s browser context (or in `api`, a request context of their
  * own), uploads their National ID photo and has an agent approve it: a verified driver, signed

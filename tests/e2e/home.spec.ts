@@ -149,6 +149,10 @@ test.describe('the signed-in home', () => {
       '/documents',
     );
     await expect(main.getByRole('link', { name: 'Create New Ride' })).toHaveCount(0);
+    await expect(main.getByRole('link', { name: 'Driver Dashboard' })).toHaveAttribute(
+      'href',
+      '/driver-dashboard',
+    );
     const driverShortcuts = main.getByRole('navigation', { name: 'Driver shortcuts' });
     await expect(driverShortcuts.getByRole('link', { name: 'Vehicles' })).toHaveAttribute(
       'href',

@@ -194,7 +194,7 @@ test.describe('Book Ride', () => {
 
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Sign in to Pamoja' })).toBeVisible();
   });
 });
 

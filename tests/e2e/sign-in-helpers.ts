@@ -40,7 +40,7 @@ export async function registerInDialog(
   person: { fullName: string; nationalId: string },
 ): Promise<void> {
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Sign in to Pamoja' })).toBeVisible();
   await dialog.getByLabel('Phone number').fill(phone.typed);
   await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByRole('heading', { name: 'Verify your number' })).toBeVisible();

@@ -14,7 +14,7 @@ function codeBox(dialog: Locator, n: number): Locator {
 }
 
 async function askForCode(dialog: Locator, typedPhone: string): Promise<void> {
-  await expect(dialog.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Sign in to Pamoja' })).toBeVisible();
   await dialog.getByLabel('Phone number').fill(typedPhone);
   await dialog.getByRole('button', { name: 'Continue' }).click();
 }
@@ -78,7 +78,7 @@ test.describe('sign-in by phone and one-time code', () => {
 
     // Book Ride as a visitor asks for sign-in first, then goes on to the ride search.
     await page.getByRole('banner').getByRole('button', { name: 'Book Ride' }).click();
-    await expect(dialog.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Sign in to Pamoja' })).toBeVisible();
 
     // Within the minute the server will not send another code, and the dialog says so.
     await askForCode(dialog, phone.typed);

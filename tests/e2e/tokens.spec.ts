@@ -29,7 +29,7 @@ test.describe('buying tokens with M-Pesa', () => {
     // Signed out: the dialog opens by itself; closed, the screen says what to do.
     await page.goto('/tokens');
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Sign in to Pamoja' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(main.getByText('Sign in to buy tokens')).toBeVisible();

@@ -124,7 +124,7 @@ test.describe('My Trips', () => {
     const errors = collectConsoleErrors(page);
     await page.goto('/trips');
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('heading', { name: 'Sign in to the product' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Sign in to Pamoja' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(page.getByText('Sign in to see your trips')).toBeVisible();

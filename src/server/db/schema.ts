@@ -56,6 +56,8 @@ export const users = pgTable(
     totalRatings: integer('total_ratings').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** The name an agent approved with the National ID; passengers see it (product rules). */
+    verifiedFullName: text('verified_full_name'),
     lastKnownLatitude: latitude('last_known_latitude'),
     lastKnownLongitude: longitude('last_known_longitude'),
     lastKnownAddress: text('last_known_address'),

@@ -14,7 +14,7 @@ export function publicConfigFrom(config: Config): PublicConfig {
       tiktok: config.SOCIAL_TIKTOK,
       twitter: config.SOCIAL_TWITTER,
     },
-    apps: { android: config.ANDROID_APP_URL, ios: config.IOS_APP_URL },
+    apps: { android: config.ANDROID_APP_URL ?? null, ios: config.IOS_APP_URL ?? null },
     mapsEnabled: Boolean(config.GOOGLE_MAPS_API_KEY),
   };
 }

@@ -22,6 +22,11 @@ export const AUTH_ERRORS = defineErrors({
     status: 409,
     message: 'An account with this phone number already exists. Please try signing in instead.',
   },
+  identity_review_required: {
+    status: 409,
+    message:
+      'Changing your name or National ID number sends your account back to an agent for review. You cannot schedule rides until they approve it again.',
+  },
   account_not_registered: {
     status: 400,
     message:

@@ -22,3 +22,21 @@ export const REJECTION_REASONS = [
   'The name or ID number does not match your Pamoja profile.',
   'The ID appears to be altered or damaged.',
 ] as const;
+
+/**
+ * What an agent checks against the ID photo. Once approved, these change only through a new
+ * review: the account goes back to pending until an agent approves again (product rules).
+ */
+export const IDENTITY_FIELDS = ['fullName', 'nationalId'] as const;
+export type IdentityField = (typeof IDENTITY_FIELDS)[number];
+
+/** The identity fields a change would alter; values are compared as the server keeps them. */
+export function identityChanges(
+  current: Record<IdentityField, string | null>,
+  next: Partial<Record<IdentityField, string | null | undefined>>,
+): IdentityField[] {
+  return IDENTITY_FIELDS.filter((field) => {
+    const value = next[field];
+    return value !== undefined && value?.trim() !== (current[field] ?? '').trim();
+  });
+}

@@ -118,7 +118,15 @@ export const updateUserDetailsRequest = z
     nationalId: z.string().trim().min(1, NATIONAL_ID_REQUIRED).max(20),
     gender: genderInput,
   })
-  .partial();
+  .partial()
+  .extend({
+    /**
+     * A verified driver's consent that a new name or National ID goes back to an agent; without
+     * it such a change is refused (`identity_review_required`) and nothing is saved.
+     */
+    acceptIdentityReview: z.literal(true).optional(),
+  });
+export type UpdateUserDetailsRequest = z.input<typeof updateUserDetailsRequest>;
 export const lastKnownLocationRequest = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),

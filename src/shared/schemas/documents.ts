@@ -51,6 +51,8 @@ export const adminDocument = documentView.extend({
     nationalId: z.string().nullable(),
     /** Beside the ID: a link to the person's profile picture (1 to 2 hours), or null. */
     profilePictureUrl: z.string().nullable(),
+    /** The name an agent approved before: a second review after a change of name or ID. */
+    verifiedFullName: z.string().nullable(),
   }),
   verifiedBy: z.string().nullable(),
   imageUrl: z.string(),

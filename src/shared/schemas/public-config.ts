@@ -16,7 +16,8 @@ export const publicConfig = z.object({
     tiktok: z.string(),
     twitter: z.string(),
   }),
-  apps: z.object({ android: z.string(), ios: z.string() }),
+  /** Store pages of the apps; null until published (ANDROID_APP_URL, IOS_APP_URL). */
+  apps: z.object({ android: z.string().nullable(), ios: z.string().nullable() }),
   mapsEnabled: z.boolean(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;

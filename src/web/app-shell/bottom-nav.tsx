@@ -63,6 +63,8 @@ export function BottomNav({ active }: { active: BottomTab }) {
   return (
     <nav
       aria-label="App sections"
+      // Lifts the toasts above it (styles.css).
+      data-bottom-nav
       className="sticky bottom-0 z-30 mt-auto border-line border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
     >
       <ul className="mx-auto grid max-w-lg grid-cols-4">

@@ -1,5 +1,5 @@
 import { Dialog } from 'radix-ui';
-import { type ReactNode, useRef } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { LineIcon } from '../components/ui/line-icon';
 import {
@@ -7,8 +7,10 @@ import {
   modalContentStyles,
   modalOverlayStyles,
 } from '../components/ui/modal-styles';
+import { useReturnFocus } from '../components/ui/return-focus';
 import { UserAvatar } from '../components/user-avatar';
 import { APP_VERSION_LABEL } from '../lib/app-version';
+import { roleBadge } from '../lib/role-badge';
 import { useAuth } from '../lib/session/auth-context';
 
 const links: ReadonlyArray<{ href: string; label: string; icon: ReactNode }> = [
@@ -40,6 +42,15 @@ const links: ReadonlyArray<{ href: string; label: string; icon: ReactNode }> = [
   { href: '/contact', label: 'Contact Us', icon: <path d="M4 5h16v11H8l-4 4zM8 10h8" /> },
 ];
 
+/** Agents' way to the National IDs waiting for them. */
+const agentLink = {
+  href: '/admin',
+  label: 'Verification console',
+  icon: (
+    <path d="M4 5h16v14H4zM8 10a2 2 0 1 0 4 0 2 2 0 0 0-4 0zM7 16c.5-1.5 1.6-2 3-2s2.5.5 3 2M14 9h3M14 13h3" />
+  ),
+};
+
 const rowStyles =
   'flex min-h-13 w-full items-center gap-3 rounded-xl px-3 text-left font-medium transition-colors hover:bg-surface';
 
@@ -59,7 +70,7 @@ export function MoreDialog({
 }) {
   const auth = useAuth();
   const [, navigate] = useLocation();
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const returnFocus = useReturnFocus();
 
   async function signOut() {
     onOpenChange(false);
@@ -71,19 +82,7 @@ export function MoreDialog({
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={modalOverlayStyles} />
-        <Dialog.Content
-          className={`${modalContentStyles} sm:max-w-sm`}
-          // Opened without a Dialog.Trigger (the code arrives after the tap), so Radix does not
-          // know where focus came from: it goes back there by hand.
-          onOpenAutoFocus={() => {
-            returnFocus.current =
-              document.activeElement instanceof HTMLElement ? document.activeElement : null;
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocus.current?.isConnected) returnFocus.current.focus();
-          }}
-        >
+        <Dialog.Content className={`${modalContentStyles} sm:max-w-sm`} {...returnFocus}>
           <div className="flex items-center justify-between gap-3">
             <Dialog.Title className="font-bold text-ink text-xl">More</Dialog.Title>
             <Dialog.Close className={`${iconButtonStyles} -mr-2`} aria-label="Close">
@@ -100,15 +99,13 @@ export function MoreDialog({
               <UserAvatar fullName={auth.user.fullName} pictureUrl={auth.user.profilePictureUrl} />
               <div className="min-w-0">
                 <p className="truncate font-semibold text-ink">{auth.user.fullName || 'User'}</p>
-                <p className="text-ink-muted text-sm">
-                  {auth.user.isDriver ? 'Verified Driver' : 'Passenger'}
-                </p>
+                <p className="text-ink-muted text-sm">{roleBadge(auth.user).label}</p>
               </div>
             </div>
           ) : null}
           <nav aria-label="More" className="mt-3">
             <ul className="grid gap-0.5">
-              {links.map((link) => (
+              {(auth.user?.isAgent ? [agentLink, ...links] : links).map((link) => (
                 <li key={link.href}>
                   <Link
                     href={link.href}

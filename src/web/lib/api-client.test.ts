@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VERSIONED_API_PATHS } from '../../shared/constants';
 import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
+import { createQueryClient, getQueryFn } from './query-client';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -58,13 +60,24 @@ describe('apiRequest', () => {
     expect(new Headers(init?.headers).has('Content-Type')).toBe(false);
   });
 
-  it('adds the API version header for versioned calls', async () => {
-    fetchMock.mockResolvedValue(jsonResponse([]));
+  it('adds the API version header to every call the specification marks "V", and no other', async () => {
+    for (const path of VERSIONED_API_PATHS) {
+      fetchMock.mockResolvedValue(jsonResponse([]));
+      await apiRequest('GET', `${path}?x=1`);
+      const headers = new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers);
+      expect(headers.get('X-API-Version'), path).toBe('3.0.0');
 
-    await apiRequest('GET', '/api/Commute/GetPastTrips', undefined, { versioned: true });
-
-    const headers = new Headers(fetchMock.mock.calls[0]?.[1]?.headers);
-    expect(headers.get('X-API-Version')).toBe('3.0.0');
+      fetchMock.mockResolvedValue(jsonResponse([]));
+      await createQueryClient().fetchQuery({ queryKey: [path], queryFn: getQueryFn({ path }) });
+      const read = new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers);
+      expect(read.get('X-API-Version'), path).toBe('3.0.0');
+    }
+    fetchMock.mockResolvedValue(jsonResponse({}));
+    await createQueryClient().fetchQuery({
+      queryKey: ['details'],
+      queryFn: getQueryFn({ path: '/api/user/details' }),
+    });
+    expect(new Headers(fetchMock.mock.calls.at(-1)?.[1]?.headers).has('X-API-Version')).toBe(false);
   });
 
   it('reads an answer that is not JSON as an empty object', async () => {

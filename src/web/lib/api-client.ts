@@ -1,4 +1,4 @@
-import { API_VERSION, API_VERSION_HEADER } from '../../shared/constants';
+import { API_VERSION, API_VERSION_HEADER, sendsApiVersion } from '../../shared/constants';
 import { ApiError } from './api-error';
 import { bodyMessage, readJsonBody } from './read-json-body';
 
@@ -7,13 +7,12 @@ export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequestOptions {
-  /** Send `X-API-Version: 3.0.0`, as the specification's "V" calls do. */
-  versioned?: boolean;
   signal?: AbortSignal;
 }
 
 /**
  * Calls the product's API with the session cookie and returns the parsed JSON answer.
+ * The specification's "V" calls also carry `X-API-Version` (VERSIONED_API_PATHS).
  * Throws `ApiError` for any non-2xx answer and for network failures (status 0).
  */
 export async function apiRequest<T = unknown>(
@@ -24,7 +23,7 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  if (options.versioned) headers[API_VERSION_HEADER] = API_VERSION;
+  if (sendsApiVersion(path)) headers[API_VERSION_HEADER] = API_VERSION;
 
   let response: Response;
   try {

@@ -1,4 +1,5 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { API_VERSION, API_VERSION_HEADER, sendsApiVersion } from '../../shared/constants';
 import { ApiError } from './api-error';
 import { bodyMessage, readJsonBody } from './read-json-body';
 
@@ -22,7 +23,10 @@ export function getQueryFn<T>({
     try {
       response = await fetch(path, {
         credentials: 'include',
-        headers: { Accept: 'application/json' },
+        headers: {
+          Accept: 'application/json',
+          ...(sendsApiVersion(path) ? { [API_VERSION_HEADER]: API_VERSION } : {}),
+        },
         signal,
       });
     } catch (error) {

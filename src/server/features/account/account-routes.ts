@@ -25,6 +25,7 @@ import {
   statusBeforeTripResponse,
 } from './account-status.ts';
 import { type DeleteAccountDeps, deleteAccount, previewAccountDeletion } from './delete-account.ts';
+import { updateProfile } from './update-profile.ts';
 
 const RECIPIENT_LOOKUPS_PER_HOUR = 30;
 
@@ -42,16 +43,11 @@ export function registerAccountRoutes(
       config: { access: 'user' },
       schema: { body: updateUserDetailsRequest, response: { 200: userDetails } },
     },
-    async (request) => {
-      const user = request.user;
-      const { email, ...rest } = request.body;
-      const [updated] = await db
-        .update(users)
-        .set({ ...rest, ...(email !== undefined ? { email } : {}), updatedAt: sqlNow() })
-        .where(eq(users.id, user.id))
-        .returning();
-      return toUserDetails(updated ?? user, auth.isAgent(user));
-    },
+    async (request) =>
+      toUserDetails(
+        await updateProfile(db, request.user.id, request.body),
+        auth.isAgent(request.user),
+      ),
   );
 
   routes.post(

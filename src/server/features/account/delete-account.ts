@@ -136,6 +136,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         username: null,
         password: null,
         fullName: null,
+        verifiedFullName: null,
         email: null,
         nationalId: null,
         gender: null,

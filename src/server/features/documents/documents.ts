@@ -80,6 +80,7 @@ export async function listDocumentsForReview(
         phoneNumber: users.phoneNumber,
         nationalId: users.nationalId,
         profilePictureUrl: users.profilePictureUrl,
+        verifiedFullName: users.verifiedFullName,
       },
     })
     .from(registrationDocuments)
@@ -119,6 +120,10 @@ export async function reviewDocument(
 ): Promise<RegistrationDocument> {
   const reason = decision.approve ? null : decision.reason;
   const { document, phone } = await deps.db.transaction(async (tx) => {
+    // The owner's row first, as a profile change does: their name and ID hold still meanwhile.
+    await tx.execute(
+      sql`select 1 from ${users} where ${users.id} = (select ${registrationDocuments.userId} from ${registrationDocuments} where ${registrationDocuments.id} = ${documentId}) for update`,
+    );
     const [document] = await tx
       .update(registrationDocuments)
       .set({
@@ -149,7 +154,13 @@ export async function reviewDocument(
     if (decision.approve) {
       await tx
         .update(users)
-        .set({ isVerified: true, isDriver: true, updatedAt: sqlNow() })
+        // The name checked against the photo is the one passengers see until the next approval.
+        .set({
+          isVerified: true,
+          isDriver: true,
+          verifiedFullName: sql`${users.fullName}`,
+          updatedAt: sqlNow(),
+        })
         .where(eq(users.id, document.userId));
     }
     await tx.insert(documentReviews).values({

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type {
   DriverBooking,
@@ -27,10 +27,19 @@ const person = (table: typeof driver | typeof passenger) => ({
   profilePictureUrl: table.profilePictureUrl,
 });
 
+/**
+ * The driver's name as passengers see it: the one an agent approved with their National ID, so a
+ * changed name shows only once an agent has checked it (product rules, "People and sign-in").
+ * Every passenger-facing view of a driver takes the name from here.
+ */
+export const driverPublicName = (table: typeof driver) =>
+  sql<string | null>`coalesce(${table.verifiedFullName}, ${table.fullName})`;
+const driverPerson = () => ({ ...person(driver), fullName: driverPublicName(driver) });
+
 /** Rides with their driver and vehicle: add a where, an order and a limit. */
 export function selectRides(db: Database) {
   return db
-    .select({ ride: rides, driver: person(driver), vehicle: vehicles })
+    .select({ ride: rides, driver: driverPerson(), vehicle: vehicles })
     .from(rides)
     .innerJoin(driver, eq(driver.id, rides.driverId))
     .innerJoin(vehicles, eq(vehicles.id, rides.vehicleId));
@@ -42,7 +51,7 @@ export function selectBookings(db: Database) {
     .select({
       booking: bookings,
       ride: rides,
-      driver: person(driver),
+      driver: driverPerson(),
       vehicle: vehicles,
       passenger: person(passenger),
     })

@@ -4,7 +4,7 @@ import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides.ts';
 import { now } from '../../clock.ts';
 import { type Database, preparedOnce, queryRows } from '../../db/client.ts';
 import { rides, users, vehicles } from '../../db/schema.ts';
-import { toScheduledTrip } from './ride-views.ts';
+import { driverPublicName, toScheduledTrip } from './ride-views.ts';
 import { boundingBox, chordSquared, unitVector } from './search-box.ts';
 
 export interface RideSearch {
@@ -105,7 +105,7 @@ export function searchQuery(db: Database) {
         notes: ride.notes,
       },
       driver: {
-        fullName: driver.fullName,
+        fullName: driverPublicName(driver),
         rating: driver.rating,
         profilePictureUrl: driver.profilePictureUrl,
       },

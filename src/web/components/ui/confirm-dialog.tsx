@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button';
 import { LineIcon } from './line-icon';
 import { modalContentStyles, modalOverlayStyles } from './modal-styles';
+import { useReturnFocus } from './return-focus';
 import { Spinner } from './spinner';
 
 interface ConfirmDialogProps {
@@ -47,6 +48,8 @@ export function ConfirmDialog({
   onConfirm,
   onCloseAutoFocus,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus({ onCloseAutoFocus });
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (!busy && !confirmDisabled) onConfirm();
@@ -62,7 +65,7 @@ export function ConfirmDialog({
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={modalOverlayStyles} />
-        <AlertDialog.Content className={modalContentStyles} onCloseAutoFocus={onCloseAutoFocus}>
+        <AlertDialog.Content className={modalContentStyles} {...returnFocus}>
           {icon ? (
             <div className="flex size-12 items-center justify-center rounded-full bg-danger-soft text-danger">
               <LineIcon strokeWidth={2}>{icon}</LineIcon>

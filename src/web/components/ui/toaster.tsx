@@ -50,7 +50,7 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed right-0 bottom-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4 sm:bottom-4" />
+      <Toast.Viewport className="toast-viewport fixed right-0 z-50 m-0 flex w-full max-w-sm list-none flex-col gap-2 p-4 outline-none sm:right-4" />
     </Toast.Provider>
   );
 }

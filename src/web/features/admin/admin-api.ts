@@ -1,4 +1,4 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import type { AdminDocument } from '../../../shared/schemas/documents';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
@@ -49,3 +49,11 @@ export function approveDocument(id: string): Promise<unknown> {
 export function rejectDocument(id: string, reason: string): Promise<unknown> {
   return apiRequest('POST', `/api/admin/documents/${encodeURIComponent(id)}/reject`, { reason });
 }
+
+/** The first page of the queue, for the agent's home screen: how many IDs are waiting. */
+export const pendingReviewsQuery = queryOptions({
+  // Under every review query (invalidated with them), apart from the queue's own pages.
+  queryKey: queryKeys.reviews('queue-size'),
+  queryFn: ({ signal }) => fetchReviewDocuments('pending', 0, signal),
+  staleTime: 0,
+});

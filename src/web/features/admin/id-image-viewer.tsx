@@ -4,6 +4,7 @@ import {
   modalContentStyles,
   modalOverlayStyles,
 } from '../../components/ui/modal-styles';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import type { ReviewDocument } from './admin-api';
 import { personName } from './use-review-decision';
 
@@ -19,12 +20,13 @@ export function IdImageViewer({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const returnFocus = useReturnFocus();
   const name = personName(document);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={modalOverlayStyles} />
-        <Dialog.Content className={viewerStyles}>
+        <Dialog.Content className={viewerStyles} {...returnFocus}>
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <Dialog.Title className="font-bold text-ink text-xl tracking-tight">

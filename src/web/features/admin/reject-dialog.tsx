@@ -4,6 +4,7 @@ import { MAX_REASON_LENGTH, REJECTION_REASONS } from '../../../shared/rules/docu
 import { Button, buttonStyles } from '../../components/ui/button';
 import { FieldError, inputStyles } from '../../components/ui/input';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { Spinner } from '../../components/ui/spinner';
 import type { ReviewDocument } from './admin-api';
 import { cleanReason, reasonProblem } from './review-rules';
@@ -21,6 +22,7 @@ interface RejectDialogProps {
 
 /** Rejecting needs a reason the person will read (and get by SMS): one from the list, or typed. */
 export function RejectDialog({ document, open, onOpenChange, onDecided }: RejectDialogProps) {
+  const returnFocus = useReturnFocus();
   const { decide, deciding, errorMessage, reset } = useReviewDecision(document, onDecided);
   const [choice, setChoice] = useState<string | null>(null);
   const [typed, setTyped] = useState('');
@@ -64,7 +66,7 @@ export function RejectDialog({ document, open, onOpenChange, onDecided }: Reject
     <Dialog.Root open={open} onOpenChange={changeOpen}>
       <Dialog.Portal>
         <Dialog.Overlay className={modalOverlayStyles} />
-        <Dialog.Content className={modalContentStyles}>
+        <Dialog.Content className={modalContentStyles} {...returnFocus}>
           <Dialog.Title className="font-bold text-ink text-xl tracking-tight">
             Reject this National ID?
           </Dialog.Title>

@@ -120,6 +120,12 @@ export function ReviewCard({ document, myUserId, now, onDecided }: ReviewCardPro
           <Detail label="Phone">
             <span className="tabular-nums">{formatKenyanPhone(document.user.phoneNumber)}</span>
           </Detail>
+          {pending &&
+          document.user.verifiedFullName &&
+          document.user.verifiedFullName !== document.user.fullName ? (
+            // A second review after a change of name: what the agent before approved.
+            <Detail label="Approved before as">{document.user.verifiedFullName}</Detail>
+          ) : null}
           <Detail label="Uploaded">
             <time dateTime={document.createdAt}>{formatNairobiDateTime(document.createdAt)}</time>
           </Detail>

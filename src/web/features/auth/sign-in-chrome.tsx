@@ -48,7 +48,7 @@ export function stepHeadings(
   switch (step) {
     case 'phone':
       return {
-        title: 'Sign in to the product',
+        title: 'Sign in to Pamoja',
         subtitle: 'Enter your phone number to get started',
       };
     case 'otp':

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useReducer, useRef, useState } from 'react';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { ApiError } from '../../lib/api-error';
 import { SUCCESS_FINISH_DELAY_MS } from '../../lib/session/sign-in-timings';
 import { firstName } from '../../lib/session/use-session';
@@ -163,15 +164,20 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
         onSignedIn(loaded.user);
         // The next person on a shared phone should not find this number waiting for them.
         setTypedPhone('');
-        const title = signIn.isNewUser ? 'Welcome to Pamoja!' : 'Welcome back!';
+        // A returning person is welcomed back; a new one is welcomed and told where the profile
+        // can be completed (specification document 1 §4).
         toast(
-          loaded.source === 'fallback'
-            ? { title, description: 'You can complete your profile in settings.' }
+          signIn.isNewUser
+            ? {
+                title: 'Welcome to Pamoja!',
+                description: 'You can complete your profile in settings.',
+              }
             : {
-                title,
-                description: signIn.isNewUser
-                  ? "You're all set to start booking rides"
-                  : `Signed in as ${firstName(loaded.user)}.`,
+                title: 'Welcome back!',
+                description:
+                  loaded.source === 'fallback'
+                    ? undefined
+                    : `Signed in as ${firstName(loaded.user)}.`,
               },
         );
       } catch {
@@ -183,6 +189,8 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
   }
 
   const { title, subtitle } = stepHeadings(state.step, state.phoneNumber);
+  // Each step focuses its own first field; Radix would pick the Back or Close button.
+  const returnFocus = useReturnFocus({ onOpenAutoFocus: (event) => event.preventDefault() });
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -190,8 +198,7 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
         <Dialog.Overlay className={modalOverlayStyles} />
         <Dialog.Content
           className={modalContentStyles}
-          // Each step focuses its own first field; Radix would pick the Back or Close button.
-          onOpenAutoFocus={(event) => event.preventDefault()}
+          {...returnFocus}
           // A tap beside the dialog must not throw away a code or a half-filled profile.
           onInteractOutside={(event) => {
             if (state.step !== 'phone') event.preventDefault();

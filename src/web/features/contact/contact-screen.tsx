@@ -93,7 +93,9 @@ export function ContactScreen() {
             Get the app
           </h2>
           <p className="mt-2 text-ink-muted">
-            Pamoja works in your phone’s browser, or get the app for Android or iPhone.
+            {apps.android || apps.ios
+              ? 'Pamoja works in your phone’s browser, or get the app from the store.'
+              : 'Pamoja works in your phone’s browser. Add it to your home screen to open it like an app.'}
           </p>
           <div className="mt-4">
             <AppStoreLinks apps={apps} />

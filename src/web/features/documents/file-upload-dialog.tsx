@@ -6,6 +6,7 @@ import {
   modalContentStyles,
   modalOverlayStyles,
 } from '../../components/ui/modal-styles';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { Spinner } from '../../components/ui/spinner';
 import type { FileCheck, Problem } from './document-rules';
 import { ACCEPT } from './document-rules';
@@ -22,6 +23,7 @@ interface FileUploadDialogProps {
  * file at most; a refused one is explained here, where the person is looking.
  */
 export function FileUploadDialog({ open, onOpenChange, onFiles }: FileUploadDialogProps) {
+  const returnFocus = useReturnFocus();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -65,6 +67,7 @@ export function FileUploadDialog({ open, onOpenChange, onFiles }: FileUploadDial
         <Dialog.Overlay className={modalOverlayStyles} />
         <Dialog.Content
           className={modalContentStyles}
+          {...returnFocus}
           onDragOver={(event) => event.preventDefault()}
           onDrop={(event) => event.preventDefault()}
         >

@@ -3,6 +3,7 @@ import { formatKsh } from '../../../shared/format-money';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
+import { roleBadge } from '../../lib/role-badge';
 import { formatTokens } from '../tokens';
 import { formatOverviewRating } from './home-format';
 import { StatTile } from './stat-tile';
@@ -34,10 +35,12 @@ export function AccountOverview({
         {user ? (
           <span
             className={`inline-flex shrink-0 rounded-full px-2.5 py-0.5 font-semibold text-xs ${
-              user.isDriver ? 'bg-primary-soft text-primary-strong' : 'bg-slate-100 text-ink-muted'
+              roleBadge(user).driver
+                ? 'bg-primary-soft text-primary-strong'
+                : 'bg-slate-100 text-ink-muted'
             }`}
           >
-            {user.isDriver ? 'Verified Driver' : 'Passenger'}
+            {roleBadge(user).label}
           </span>
         ) : null}
       </div>

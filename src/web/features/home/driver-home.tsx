@@ -22,8 +22,8 @@ const shortcuts = [
 ] as const;
 
 /**
- * Driver mode. Someone not yet verified sees the way to get verified where Create New Ride
- * would be, since the server refuses rides from unverified drivers.
+ * Driver mode. Someone not yet verified sees the way to get verified instead of Create New Ride,
+ * since the server refuses rides from unverified drivers; the Driver Dashboard stays.
  */
 export function DriverHome({
   user,
@@ -47,23 +47,23 @@ export function DriverHome({
           onRetry={() => void stats.refetch()}
           retrying={stats.isFetching}
         />
-        {canOfferRides ? (
-          <div className="grid gap-3 sm:grid-cols-2">
+        {canOfferRides ? null : <VerifyPrompt />}
+        <div className="grid gap-3 sm:grid-cols-2">
+          {canOfferRides ? (
             <Link href="/create-ride" className={buttonStyles({ size: 'lg', className: 'px-3' })}>
               <LineIcon className="size-5 shrink-0">{homeIcons.plus}</LineIcon>
               Create New Ride
             </Link>
-            <Link
-              href="/driver-dashboard"
-              className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'px-3' })}
-            >
-              <LineIcon className="size-5 shrink-0">{homeIcons.dashboard}</LineIcon>
-              Driver Dashboard
-            </Link>
-          </div>
-        ) : (
-          <VerifyPrompt />
-        )}
+          ) : null}
+          {/* Only creating rides waits for verification: the dashboard is every driver's. */}
+          <Link
+            href="/driver-dashboard"
+            className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'px-3' })}
+          >
+            <LineIcon className="size-5 shrink-0">{homeIcons.dashboard}</LineIcon>
+            Driver Dashboard
+          </Link>
+        </div>
       </div>
       <PopularRoutesCard
         // The driver footer links to /create-ride, which an unverified driver cannot use yet.

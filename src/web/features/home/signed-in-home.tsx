@@ -5,6 +5,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
 import { userDetailsQuery } from '../../lib/session/use-session';
 import { RideSearchHost } from '../search';
+import { AgentConsoleCard } from './agent-console-card';
 import {
   driverStatsQuery,
   driverUpcomingQuery,
@@ -51,6 +52,7 @@ export function SignedInHome() {
       ) : (
         <>
           <HomeHeader user={user} mode={mode} onModeChange={setMode} />
+          {user?.isAgent ? <AgentConsoleCard className="mt-5" /> : null}
           <ModeBanner mode={mode} className="mt-5" />
           <div className="mt-5">
             {passenger ? (

@@ -34,7 +34,7 @@ const QUESTIONS = [
   {
     question: 'Do I need to install an app?',
     answer:
-      'No. Pamoja works in the browser on any smartphone. If you prefer an app, get it for Android or iPhone from the links at the bottom of this page.',
+      'No. Pamoja works in the browser on any smartphone. To open it like an app, add it to your home screen, or get the app, from the bottom of this page.',
   },
   {
     question: 'How do drivers get paid?',

@@ -4,6 +4,7 @@ import type { Location } from '../../../shared/schemas/rides';
 import { Button } from '../../components/ui/button';
 import { keepEscapeForOpenCombobox } from '../../components/ui/combobox-escape';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { CommonPlaces } from './common-places';
 import { MockMap } from './mock-map-view';
 import { PickerHeader } from './picker-header';
@@ -33,6 +34,7 @@ export function LocationPickerDialog({
   value,
   onConfirm,
 }: LocationPickerDialogProps) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -40,6 +42,7 @@ export function LocationPickerDialog({
         <Dialog.Content
           className={`${modalContentStyles} pb-0 sm:max-w-xl sm:pb-0 lg:max-w-4xl`}
           onEscapeKeyDown={keepEscapeForOpenCombobox}
+          {...returnFocus}
         >
           {open ? (
             <PickerBody

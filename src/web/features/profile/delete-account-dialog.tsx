@@ -62,7 +62,7 @@ export function DeleteAccountDialog({
     setDeleting(true);
     setError(null);
     try {
-      await apiRequest('GET', '/api/Auth/DeleteAccountDetails', undefined, { versioned: true });
+      await apiRequest('GET', '/api/Auth/DeleteAccountDetails');
     } catch (failure) {
       setDeleting(false);
       setError(

@@ -13,6 +13,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { UserAvatar } from '../../components/user-avatar';
 import { APP_VERSION_LABEL } from '../../lib/app-version';
 import { formatKenyanPhone } from '../../lib/format-phone';
+import { roleBadge } from '../../lib/role-badge';
 import { useAuth } from '../../lib/session/auth-context';
 import { toast } from '../../lib/toast-store';
 import { DeleteAccountDialog } from './delete-account-dialog';
@@ -75,12 +76,12 @@ export function ProfileScreen() {
                 {auth.user ? (
                   <p
                     className={`mt-2 inline-flex rounded-full px-2.5 py-0.5 font-semibold text-xs ${
-                      auth.user.isDriver
+                      roleBadge(auth.user).driver
                         ? 'bg-primary-soft text-primary-strong'
                         : 'bg-slate-100 text-ink-muted'
                     }`}
                   >
-                    {auth.user.isDriver ? 'Verified Driver' : 'Passenger'}
+                    {roleBadge(auth.user).label}
                   </p>
                 ) : null}
               </div>
@@ -89,6 +90,7 @@ export function ProfileScreen() {
           </Card>
           <nav aria-label="Settings" className="mt-5">
             <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
+              <MenuLink href="/profile/edit" icon={icons.edit} label="Edit profile" />
               <MenuLink href="/vehicles" icon={icons.vehicle} label="My Vehicles" />
               <MenuLink href="/documents" icon={icons.verify} label="Verify your account" />
               <MenuLink href="/contact" icon={icons.contact} label="Contact Us" />
@@ -168,6 +170,7 @@ function MenuIcon({ children }: { children: ReactNode }) {
 }
 
 const icons = {
+  edit: <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />,
   vehicle: <path d="M5 16V11l2-5h10l2 5v5M3 16h18v3H3zM7 19v1M17 19v1M7 13h.01M17 13h.01" />,
   verify: <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,
   contact: <path d="M4 5h16v11H8l-4 4zM8 10h8" />,

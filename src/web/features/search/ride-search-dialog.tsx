@@ -5,6 +5,7 @@ import {
   modalContentStyles,
   modalOverlayStyles,
 } from '../../components/ui/modal-styles';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { RideSearchFlow } from './ride-search-flow';
 import type { RouteChoice } from './search-form-values';
 import { useRideSearch } from './use-ride-search';
@@ -20,6 +21,7 @@ export function RideSearchDialog({
   /** A route chosen elsewhere (a popular route), filled in when the dialog opens. */
   route?: RouteChoice | null;
 }) {
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -28,6 +30,7 @@ export function RideSearchDialog({
           className={`${modalContentStyles} sm:max-w-lg`}
           aria-describedby={undefined}
           onEscapeKeyDown={keepEscapeForOpenCombobox}
+          {...returnFocus}
         >
           {open ? <DialogBody route={route ?? null} onClose={() => onOpenChange(false)} /> : null}
         </Dialog.Content>

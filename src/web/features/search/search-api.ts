@@ -32,10 +32,7 @@ export async function searchRides(request: SearchRequest): Promise<RideResult[]>
       'POST',
       '/api/Commute/GetUpcomingTripsByLocation',
       request,
-      {
-        versioned: true,
-        signal: controller.signal,
-      },
+      { signal: controller.signal },
     );
   } catch (error) {
     if (timedOut) throw new SearchTimeoutError();
@@ -47,9 +44,7 @@ export async function searchRides(request: SearchRequest): Promise<RideResult[]>
 
 /** `POST /api/Commute/SavePassengerBooking` (a V call). */
 export function bookRide(request: BookingRequest): Promise<BookingConfirmation> {
-  return apiRequest<BookingConfirmation>('POST', '/api/Commute/SavePassengerBooking', request, {
-    versioned: true,
-  });
+  return apiRequest<BookingConfirmation>('POST', '/api/Commute/SavePassengerBooking', request);
 }
 
 /** After a booking: the balance, the user (who carries it) and the upcoming trips are stale. */

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
+import { useReturnFocus } from '../../components/ui/return-focus';
 import { Spinner } from '../../components/ui/spinner';
 import { useObjectUrl } from '../documents';
 import { PhotoPicker } from '../photos';
@@ -21,6 +22,7 @@ interface VehicleDialogProps {
 /** Add Vehicle and Edit Vehicle (specification §2 "My Vehicles"): one form, two titles. */
 export function VehicleDialog({ open, onOpenChange, vehicle }: VehicleDialogProps) {
   const [saving, setSaving] = useState(false);
+  const returnFocus = useReturnFocus();
   return (
     <Dialog.Root
       open={open}
@@ -31,7 +33,7 @@ export function VehicleDialog({ open, onOpenChange, vehicle }: VehicleDialogProp
     >
       <Dialog.Portal>
         <Dialog.Overlay className={modalOverlayStyles} />
-        <Dialog.Content className={`${modalContentStyles} sm:max-w-xl`}>
+        <Dialog.Content className={`${modalContentStyles} sm:max-w-xl`} {...returnFocus}>
           {open ? (
             <VehicleForm
               vehicle={vehicle}

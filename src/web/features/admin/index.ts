@@ -1,0 +1,2 @@
+// What other features use of the verification console.
+export { pendingReviewsQuery } from './admin-api';

@@ -1,0 +1,14 @@
+import type { UserDetails } from '../../shared/schemas/user';
+
+/**
+ * What a person is, as their badge says it: a driver flagged isDriver is a 'Verified Driver'
+ * (specification document 1 §6) while an agent's approval stands; after a change of name or
+ * National ID it waits for the next review (product rules, "People and sign-in").
+ */
+export function roleBadge(user: Pick<UserDetails, 'isDriver' | 'isVerified'>): {
+  label: string;
+  driver: boolean;
+} {
+  if (!user.isDriver) return { label: 'Passenger', driver: false };
+  return { label: user.isVerified ? 'Verified Driver' : 'Driver, review pending', driver: true };
+}
