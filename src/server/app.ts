@@ -163,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log,
     auth,
     googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
+    payouts: payoutDeps,
   });
   // Development helpers: never in production, whatever the providers.
   if (config.NODE_ENV !== 'production') {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountStatements,
   bookings,
+  payouts,
   registrationDocuments,
   rides,
   sessions,
@@ -367,11 +368,28 @@ describe('deleting an account', () => {
     expect(res.statusCode).toBe(200);
     const [rideAfter] = await t.database.db.select().from(rides).where(eq(rides.id, ride.id));
     expect(rideAfter).toMatchObject({ status: 'active', availableSeats: 4, bookedSeats: 0 });
-    const [refund] = await t.database.db
+    // The refund, then the whole balance paid to the person's M-Pesa: nobody loses money by
+    // leaving.
+    const ledger = await t.database.db
       .select()
       .from(accountStatements)
-      .where(eq(accountStatements.userId, passengerRow.id));
-    expect(refund).toMatchObject({ transactionType: 'refund', amount: 360 });
+      .where(eq(accountStatements.userId, passengerRow.id))
+      .orderBy(accountStatements.runningBalance);
+    expect(ledger.map((e) => [e.transactionType, e.amount, e.runningBalance])).toEqual([
+      ['payout', -360, 0],
+      ['refund', 360, 360],
+    ]);
+    const leaving = await t.database.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.userId, passengerRow.id));
+    expect(leaving).toEqual([
+      expect.objectContaining({ amount: 360, phoneNumber: passenger.phone }),
+    ]);
+    expect(leaving[0]?.conversationId).toBeTruthy();
+    expect(
+      (await t.database.db.select().from(users).where(eq(users.id, passengerRow.id)))[0],
+    ).toMatchObject({ accountBalance: 0 });
     const [driver] = await t.database.db.select().from(users).where(eq(users.id, ride.driverId));
     const outbox = await t.app.inject({
       url: `/api/dev/outbox?phone=${encodeURIComponent(driver!.phoneNumber)}`,

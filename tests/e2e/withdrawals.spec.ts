@@ -75,7 +75,9 @@ test.describe('withdrawing tokens to M-Pesa', () => {
     const confirm = page.getByRole('alertdialog', { name: 'Delete your account?' });
     await expect(confirm.getByText('Take your KSh 450 with you')).toBeVisible();
     await expect(
-      confirm.getByText('Tokens you do not withdraw first (KSh 450 now) can no longer be used.'),
+      confirm.getByText(
+        'What is left in your tokens when you delete is sent to your M-Pesa (from KSh 10).',
+      ),
     ).toBeVisible();
     await shot(page, 'delete-account-offer', confirm.getByRole('heading').first());
 
@@ -83,7 +85,7 @@ test.describe('withdrawing tokens to M-Pesa', () => {
     await expect(page.getByText('Payout Requested', { exact: true })).toBeVisible();
     // The preview is asked again: nothing is left to lose, and nothing to offer.
     await expect(confirm.getByText('Take your KSh 450 with you')).toBeHidden();
-    await expect(confirm.getByText(/can no longer be used/)).toBeHidden();
+    await expect(confirm.getByText(/is sent to your M-Pesa/)).toBeHidden();
     await expect(
       confirm.getByText(
         'Your profile and phone number will be removed, and you will be signed out everywhere.',

@@ -18,6 +18,12 @@ import {
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
+import {
+  type PayoutDeps,
+  type PayoutRow,
+  sendPayout,
+  startLeavingPayout,
+} from '../payouts/payouts.ts';
 import { cancelOneBooking } from '../rides/cancel-booking.ts';
 import { cancelRideWithRefunds } from '../rides/cancel-ride.ts';
 
@@ -55,17 +61,20 @@ export interface DeleteAccountDeps {
   sms: SmsProvider;
   storage: StorageProvider;
   log: { warn(obj: object, msg: string): void };
+  /** The balance left after the refunds goes to the person's M-Pesa. */
+  payouts: PayoutDeps;
 }
 
 /**
  * Deletes an account as docs/product-rules.md says: future rides and bookings are cancelled with full
  * refunds (passengers of cancelled rides are told by SMS), personal data and documents are
- * removed, financial records stay but no longer name the person, every session ends.
+ * removed, financial records stay but no longer name the person, every session ends. What is
+ * left in the balance after the refunds is paid to the person's M-Pesa (from KSh 10).
  */
 export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Promise<void> {
-  const { notices, documentKeys } = await deps.db.transaction(async (tx) => {
+  const { notices, documentKeys, leaving } = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user || user.deletedAt) return { notices: [], documentKeys: [] };
+    if (!user || user.deletedAt) return { notices: [], documentKeys: [], leaving: null };
     const notices: { to: string; message: string }[] = [];
 
     // The person's own rides: cancel them, refund and tell every passenger.
@@ -129,6 +138,9 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
     await tx.delete(smsOutbox).where(eq(smsOutbox.toPhone, user.phoneNumber));
     await tx.update(payments).set({ phoneNumber: 'deleted' }).where(eq(payments.userId, userId));
     await tx.update(payouts).set({ phoneNumber: 'deleted' }).where(eq(payouts.userId, userId));
+    // Nobody loses money by leaving: the balance, refunds included, goes to their M-Pesa. This
+    // payout keeps the phone number it pays, as the record of where the money went.
+    const leaving: PayoutRow | null = await startLeavingPayout(tx, user);
     await tx
       .update(users)
       .set({
@@ -159,10 +171,17 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       ),
       ...uploaded.flatMap((u) => (u.incoming ? [u.key, u.incoming] : [u.key])),
     ]);
-    return { notices, documentKeys: [...keys] };
+    return { notices, documentKeys: [...keys], leaving };
   });
 
-  // After the commit: messages and file removal may fail without undoing the deletion.
+  // After the commit: the payout, messages and file removal may fail without undoing the
+  // deletion (a payout M-Pesa refuses is Failed, with the money back in the closed account, and
+  // shows in the payouts metrics for support).
+  if (leaving) {
+    await sendPayout(deps.payouts, leaving).catch((error) =>
+      deps.log.warn({ err: error, payoutId: leaving.id }, 'leaving payout not sent'),
+    );
+  }
   await sendNotices(deps.sms, deps.log, notices);
   for (const key of documentKeys) {
     await deps.storage

@@ -92,6 +92,27 @@ export async function requestPayout(
   return sent;
 }
 
+/**
+ * A person leaving Pamoja takes their tokens with them: in the deletion's own transaction (row
+ * locked, refunds already credited), the whole balance up to MAX_PAYOUT becomes a payout to their
+ * M-Pesa, sent once the deletion has committed (sendPayout). Under MIN_PAYOUT, M-Pesa cannot pay.
+ */
+export async function startLeavingPayout(
+  tx: Database,
+  person: SessionUser,
+): Promise<PayoutRow | null> {
+  const [row] = await tx
+    .select({ balance: users.accountBalance })
+    .from(users)
+    .where(eq(users.id, person.id));
+  const balance = row?.balance ?? 0;
+  if (balance < MIN_PAYOUT) return null;
+  return startPayout(tx, person, {
+    amount: Math.min(balance, MAX_PAYOUT),
+    idempotencyKey: `account-deletion:${person.id}`,
+  });
+}
+
 /** The payout row and its ledger debit, in the caller's transaction (the person's row locked). */
 async function startPayout(
   tx: Database,
@@ -126,7 +147,7 @@ async function startPayout(
  * Asks M-Pesa to pay a payout already written. Answers the stored payout, or null when M-Pesa
  * refused the request at once (the payout is then Failed and the money back in the balance).
  */
-async function sendPayout(deps: PayoutDeps, payout: PayoutRow): Promise<PayoutRow | null> {
+export async function sendPayout(deps: PayoutDeps, payout: PayoutRow): Promise<PayoutRow | null> {
   let conversationId: string;
   try {
     ({ conversationId } = await deps.payments.b2cPayment({

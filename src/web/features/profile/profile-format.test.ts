@@ -40,7 +40,7 @@ describe('what deleting the account takes away', () => {
         documents: 2,
       }),
     ).toEqual([
-      'Tokens you do not withdraw first (KSh 1,250 now) can no longer be used.',
+      'What is left in your tokens when you delete, refunds included, is sent to your M-Pesa (from KSh 10).',
       '2 upcoming bookings will be cancelled and refunded.',
       '1 ride you offer will be cancelled, and its passengers refunded.',
       '1 vehicle will be removed.',
@@ -61,10 +61,16 @@ describe('what deleting the account takes away', () => {
     );
   });
 
+  it('says a balance is sent to M-Pesa, without refunds to mention when there are none', () => {
+    expect(accountLosses({ ...nothing, accountBalance: 500 })[0]).toBe(
+      'What is left in your tokens when you delete is sent to your M-Pesa (from KSh 10).',
+    );
+  });
+
   it('uses singular and plural correctly', () => {
     const losses = accountLosses({ ...nothing, upcomingBookings: 1, upcomingRides: 3 });
-    expect(losses[0]).toBe('1 upcoming booking will be cancelled and refunded.');
-    expect(losses[1]).toBe('3 rides you offer will be cancelled, and their passengers refunded.');
+    expect(losses[1]).toBe('1 upcoming booking will be cancelled and refunded.');
+    expect(losses[2]).toBe('3 rides you offer will be cancelled, and their passengers refunded.');
   });
 });
 

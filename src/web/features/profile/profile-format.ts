@@ -12,16 +12,17 @@ function count(n: number, one: string, many = `${one}s`): string {
  */
 export function accountLosses(preview: AccountDeletionPreview): string[] {
   const losses: string[] = [];
-  if (canWithdraw(preview.accountBalance)) {
+  const refunds = preview.upcomingBookings > 0;
+  if (canWithdraw(preview.accountBalance) || refunds) {
     losses.push(
-      `Tokens you do not withdraw first (${formatKsh(preview.accountBalance)} now) can no longer be used.`,
+      `What is left in your tokens when you delete${refunds ? ', refunds included,' : ''} is sent to your M-Pesa (from ${formatKsh(MIN_PAYOUT)}).`,
     );
   } else if (preview.accountBalance > 0) {
     losses.push(
       `Your token balance of ${formatKsh(preview.accountBalance)} can no longer be used: M-Pesa pays out from ${formatKsh(MIN_PAYOUT)}.`,
     );
   }
-  if (preview.upcomingBookings > 0) {
+  if (refunds) {
     losses.push(
       `${count(preview.upcomingBookings, 'upcoming booking')} will be cancelled and refunded.`,
     );
