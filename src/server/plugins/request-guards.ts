@@ -42,6 +42,23 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string | 
       throw new AppError('origin_refused');
     }
   });
+
+  // PostgreSQL cannot store the NUL character: refuse it in any text of the request before a
+  // rule reads it, so the refusal is the same whatever the route would have decided.
+  app.addHook('preValidation', async (request) => {
+    if (hasNul(request.body) || hasNul(request.query) || hasNul(request.params)) {
+      throw new AppError('text_has_nul');
+    }
+  });
+}
+
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || hasNul(item, depth + 1),
+  );
 }
 
 function isJsonOrEmpty(request: FastifyRequest): boolean {
