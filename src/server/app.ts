@@ -154,7 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPhotoRoutes(app, { db, storage: providers.storage, log, auth });
   registerRatingRoutes(app, { db, auth });
   registerPopularRouteRoutes(app, db);
-  registerPlaceRoutes(app, db);
+  registerPlaceRoutes(app, { db, maps: providers.maps });
   registerDocumentRoutes(app, { db, storage: providers.storage, sms: providers.sms, log, auth });
   registerAccountRoutes(app, {
     db,

@@ -99,6 +99,7 @@ export const configSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
 
     GOOGLE_MAPS_API_KEY: optionalText,
+    GOOGLE_MAPS_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
 
     CONTACT_PHONE: z.string().min(1).default('+254 700 726652'),
     CONTACT_EMAIL: z

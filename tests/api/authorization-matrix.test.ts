@@ -141,6 +141,16 @@ const MATRIX: Record<string, Row> = {
     expected: everyone(200),
     call: () => ({ url: '/api/places/search?q=Ruiru' }),
   },
+  'GET /api/places/geocode': {
+    // This test database has no places loaded: nothing is found, whoever asks.
+    expected: everyone(404),
+    call: () => ({ url: '/api/places/geocode?address=Ruiru' }),
+  },
+  'GET /api/places/details': {
+    // Without a maps key no place has a Google id.
+    expected: everyone(404),
+    call: () => ({ url: '/api/places/details?placeId=ChIJwestgate' }),
+  },
   'POST /api/auth/otp/send': {
     expected: everyone(200),
     call: () => ({ url: '/api/auth/otp/send', body: { phoneNumber: uniquePhoneNumber() } }),

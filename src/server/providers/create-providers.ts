@@ -1,5 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { createGoogleMaps } from './maps/google-maps.ts';
+import type { MapsProvider } from './maps/maps-provider.ts';
 import { createDarajaPayments } from './payments/daraja-payments.ts';
 import type { PaymentsProvider } from './payments/payments-provider.ts';
 import { createSimulatorPayments } from './payments/simulator-payments.ts';
@@ -14,6 +16,8 @@ export interface Providers {
   sms: SmsProvider;
   payments: PaymentsProvider;
   storage: StorageProvider;
+  /** Google Maps when `GOOGLE_MAPS_API_KEY` is set; null means the product's own places. */
+  maps: MapsProvider | null;
 }
 
 /** Picks each provider's adapter from the configuration. */
@@ -70,5 +74,11 @@ export function createProviders(
             endpoint: config.S3_ENDPOINT,
           })
         : createLocalStorage(config.DATA_DIR),
+    maps: config.GOOGLE_MAPS_API_KEY
+      ? createGoogleMaps({
+          apiKey: config.GOOGLE_MAPS_API_KEY,
+          baseUrl: config.GOOGLE_MAPS_API_URL,
+        })
+      : null,
   };
 }

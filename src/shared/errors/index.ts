@@ -4,6 +4,7 @@ import { DOCUMENT_ERRORS } from './documents.ts';
 import { formatMessage } from './format-message.ts';
 import { MONEY_ERRORS } from './money.ts';
 import { PHOTO_ERRORS } from './photos.ts';
+import { PLACE_ERRORS } from './places.ts';
 import { RIDE_ERRORS } from './rides.ts';
 import { VEHICLE_ERRORS } from './vehicles.ts';
 
@@ -18,6 +19,7 @@ export const ERROR_AREAS = {
   documents: DOCUMENT_ERRORS,
   vehicles: VEHICLE_ERRORS,
   photos: PHOTO_ERRORS,
+  places: PLACE_ERRORS,
 } as const;
 
 export const ERRORS = {
@@ -28,6 +30,7 @@ export const ERRORS = {
   ...DOCUMENT_ERRORS,
   ...VEHICLE_ERRORS,
   ...PHOTO_ERRORS,
+  ...PLACE_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERRORS;

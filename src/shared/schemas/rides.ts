@@ -226,14 +226,35 @@ export const placesQuery = z.object({
     .max(PLACE_QUERY_LENGTH.max),
   limit: z.coerce.number().int().min(1).max(20).default(8),
 });
+/**
+ * A place suggestion. The product's own places carry their point; a Google suggestion (kind
+ * `address`) carries its `placeId` instead, and its point comes from `GET /api/places/details`.
+ */
 export const place = z.object({
   name: z.string(),
-  kind: z.enum(['landmark', 'stop', 'town']),
+  kind: z.enum(['landmark', 'stop', 'town', 'address']),
   area: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  placeId: z.string().optional(),
+});
+export type Place = z.infer<typeof place>;
+
+// --- GET /api/places/details, GET /api/places/geocode ----------------------------------------
+export const placeDetailsQuery = z.object({ placeId: z.string().trim().min(1).max(300) });
+export const geocodeQuery = z.object({
+  address: z
+    .string()
+    .trim()
+    .min(PLACE_QUERY_LENGTH.min, `type at least ${PLACE_QUERY_LENGTH.min} characters`)
+    .max(200),
+});
+export const geocodedPlace = z.object({
+  address: z.string(),
   latitude: z.number(),
   longitude: z.number(),
 });
-export type Place = z.infer<typeof place>;
+export type GeocodedPlace = z.infer<typeof geocodedPlace>;
 
 // --- POST /api/Commute/SaveCommuteDetails ---------------------------------------------------
 const rideLocation = z.object({

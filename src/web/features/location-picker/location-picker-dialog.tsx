@@ -6,8 +6,8 @@ import { keepEscapeForOpenCombobox } from '../../components/ui/combobox-escape';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
 import { useReturnFocus } from '../../components/ui/return-focus';
 import { CommonPlaces } from './common-places';
-import { MockMap } from './mock-map-view';
 import { PickerHeader } from './picker-header';
+import { PickerMap } from './picker-map';
 import { PlaceSearchForm } from './place-search-form';
 import { SelectedLocation } from './selected-location';
 import { useLocationChoice } from './use-location-choice';
@@ -81,7 +81,7 @@ function PickerBody({
       <PlaceSearchForm choice={choice} />
 
       <div className="grid content-start gap-2 lg:col-start-2 lg:row-span-2 lg:row-start-2">
-        <MockMap chosen={chosen} onPick={choice.pin} describedBy={selectedId} />
+        <PickerMap chosen={chosen} onPick={choice.pin} describedBy={selectedId} />
         <p className="text-ink-muted text-xs">
           Tap the map to drop a pin. Its point is saved exactly; the name says what it is near.
         </p>

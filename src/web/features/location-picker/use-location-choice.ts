@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Location } from '../../../shared/schemas/rides';
 import type { PlaceValue } from '../search';
-import { placeQuery, usePlaceProvider } from '../search';
+import { placeQuery, SEARCH_MESSAGES, usePlaceProvider } from '../search';
 import { currentLocation } from './current-position';
 import { type LatLng, nameForPoint } from './mock-map';
 import { MAP_LABELS } from './nairobi-drawing';
@@ -19,11 +19,15 @@ const asSearch = (location: Location | null): PlaceValue =>
  * typed words), the device's position, a pin on the map, a common place.
  */
 export function useLocationChoice(value: Location | null) {
-  // With no maps service the picker falls back silently (specification §8).
-  const provider = usePlaceProvider();
   const [search, setSearch] = useState<PlaceValue>(() => asSearch(value));
   const [chosen, setChosen] = useState<Location | null>(value);
   const [note, setNote] = useState<string | null>(null);
+  // Without a maps key the product's own places answer; when Google fails, the picker says so.
+  const provider = usePlaceProvider(() =>
+    setNote(
+      `${SEARCH_MESSAGES.mapsUnavailable.title}. ${SEARCH_MESSAGES.mapsUnavailable.description}`,
+    ),
+  );
   const [busy, setBusy] = useState<'locating' | 'looking-up' | null>(null);
   const live = useRef(true);
   useEffect(() => {
@@ -54,9 +58,11 @@ export function useLocationChoice(value: Location | null) {
     setNote(null);
     try {
       const [best] = await provider.suggest(text);
-      const found = best?.point
-        ? { address: best.label, ...best.point }
-        : await provider.geocode(text).then((g) => g && { ...g, address: text });
+      const point = best ? (best.point ?? (await provider.locate(best))) : null;
+      const found =
+        best && point
+          ? { address: best.label, ...point }
+          : await provider.geocode(text).then((g) => g && { ...g, address: text });
       if (!live.current) return;
       if (found) choose(found);
       else

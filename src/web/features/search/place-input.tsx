@@ -1,11 +1,19 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, type ReactNode, type Ref, useEffect, useId, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { inputStyles } from '../../components/ui/input';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
 import { queryKeys } from '../../lib/query-keys';
 import {
-  ownPlaceProvider,
+  apiPlaceProvider,
   type PlaceProvider,
   type PlaceSuggestion,
   placeQuery,
@@ -40,7 +48,7 @@ export function PlaceInput({
   onChange,
   placeholder,
   icon,
-  provider = ownPlaceProvider,
+  provider = apiPlaceProvider,
   inputRef,
   disabled,
   noMatchText = 'No matching places. You can still search with what you typed.',
@@ -74,10 +82,23 @@ export function PlaceInput({
   const open = typing && !tooShort && (suggestions.length > 0 || places.isFetched);
   const activeSuggestion = open ? suggestions[active] : undefined;
 
-  function pick(suggestion: PlaceSuggestion) {
+  // A Google suggestion comes without its point: it is looked up once picked, unless the text
+  // changes meanwhile. If the look-up fails the text stays, and the search geocodes it.
+  const latestText = useRef(value.text);
+  latestText.current = value.text;
+  const [locating, setLocating] = useState(false);
+
+  async function pick(suggestion: PlaceSuggestion) {
     onChange({ text: suggestion.label, point: suggestion.point });
+    latestText.current = suggestion.label;
     setTyping(false);
     setActive(-1);
+    if (suggestion.point) return;
+    setLocating(true);
+    const point = await provider.locate(suggestion).catch(() => null);
+    setLocating(false);
+    if (point && latestText.current === suggestion.label)
+      onChange({ text: suggestion.label, point });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -95,7 +116,7 @@ export function PlaceInput({
       case 'Enter':
         if (activeSuggestion) {
           event.preventDefault();
-          pick(activeSuggestion);
+          void pick(activeSuggestion);
         }
         break;
       case 'Escape':
@@ -109,6 +130,7 @@ export function PlaceInput({
   }
 
   const showNothingFound = open && suggestions.length === 0 && !places.isFetching;
+  const spinning = (places.isFetching && typing) || locating;
 
   return (
     <div className="relative">
@@ -147,9 +169,9 @@ export function PlaceInput({
             setTyping(false);
             setActive(-1);
           }}
-          className={`${inputStyles} ${icon ? 'pl-11' : ''} ${places.isFetching && typing ? 'pr-11' : ''}`}
+          className={`${inputStyles} ${icon ? 'pl-11' : ''} ${spinning ? 'pr-11' : ''}`}
         />
-        {places.isFetching && typing ? (
+        {spinning ? (
           <span className="pointer-events-none absolute inset-y-0 right-3.5 flex items-center text-ink-muted">
             <Spinner />
           </span>
@@ -172,7 +194,7 @@ export function PlaceInput({
             tabIndex={-1}
             aria-selected={index === active}
             onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(suggestion)}
+            onClick={() => void pick(suggestion)}
             onPointerMove={() => setActive(index)}
             className={`flex min-h-11 cursor-pointer items-center gap-3 px-3.5 py-2 ${
               index === active ? 'bg-primary-soft' : ''

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { geocodeQueries } from '../../../shared/rules/places';
 import {
-  choosePlaceProvider,
-  geocodeQueries,
-  ownPlaceProvider,
+  apiPlaceProvider,
   type PlaceProvider,
   placeLabel,
   placeQuery,
+  reportingUnavailable,
   toSuggestion,
 } from './place-search';
 
@@ -48,28 +48,79 @@ describe('place suggestions', () => {
   });
 });
 
-describe('choosing the place provider', () => {
-  const google: PlaceProvider = {
-    suggest: async () => [],
-    geocode: async () => null,
+describe('Google suggestions', () => {
+  const westgate = {
+    name: 'Westgate Shopping Mall',
+    kind: 'address' as const,
+    area: 'Mwanzi Road, Nairobi',
+    latitude: null,
+    longitude: null,
+    placeId: 'ChIJwestgate',
   };
-
-  it('uses the product place search without a maps key or adapter', async () => {
-    expect(await choosePlaceProvider(false, async () => google)).toBe(ownPlaceProvider);
-    expect(await choosePlaceProvider(true)).toBe(ownPlaceProvider);
+  const answers: { url: string; status: number; body: unknown }[] = [];
+  function serve(status: number, body: unknown) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        answers.push({ url, status, body });
+        return new Response(JSON.stringify(body), {
+          status,
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+  }
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    answers.length = 0;
   });
 
-  it('uses the maps adapter when there is one, and falls back when it fails', async () => {
-    expect(await choosePlaceProvider(true, async () => google)).toBe(google);
-    let told = false;
-    const provider = await choosePlaceProvider(
-      true,
-      () => Promise.reject(new Error('script blocked')),
-      () => {
-        told = true;
-      },
-    );
-    expect(provider).toBe(ownPlaceProvider);
-    expect(told).toBe(true);
+  it("show Google's second line and carry the place id instead of a point", () => {
+    expect(toSuggestion(westgate)).toEqual({
+      id: 'google:ChIJwestgate',
+      label: 'Westgate Shopping Mall, Mwanzi Road, Nairobi',
+      name: 'Westgate Shopping Mall',
+      detail: 'Mwanzi Road, Nairobi',
+      point: null,
+      placeId: 'ChIJwestgate',
+    });
+  });
+
+  it('are located through the place details once picked', async () => {
+    serve(200, {
+      address: 'Westgate Shopping Mall, Nairobi',
+      latitude: -1.2574,
+      longitude: 36.8032,
+    });
+    expect(await apiPlaceProvider.locate(toSuggestion(westgate))).toEqual({
+      latitude: -1.2574,
+      longitude: 36.8032,
+    });
+    expect(answers.map((a) => a.url)).toEqual(['/api/places/details?placeId=ChIJwestgate']);
+  });
+
+  it('geocode a typed address through the server, and nothing found is null', async () => {
+    serve(404, { code: 'place_not_found', message: 'This place was not found.' });
+    expect(await apiPlaceProvider.geocode('  Kimbo   stage ')).toBeNull();
+    expect(answers.map((a) => a.url)).toEqual(['/api/places/geocode?address=Kimbo+stage']);
+  });
+
+  it("say 'Location Services Unavailable' when Google fails, and suggest nothing", async () => {
+    serve(503, {
+      code: 'location_services_unavailable',
+      message: 'Location Services Unavailable.',
+    });
+    let told = 0;
+    const provider = reportingUnavailable(apiPlaceProvider, () => {
+      told += 1;
+    });
+    expect(await provider.suggest('westg')).toEqual([]);
+    expect(told).toBe(1);
+  });
+
+  it('let other failures through', async () => {
+    serve(500, { code: 'internal_error', message: 'Something went wrong.' });
+    const provider: PlaceProvider = reportingUnavailable(apiPlaceProvider, () => {});
+    await expect(provider.suggest('westg')).rejects.toMatchObject({ status: 500 });
   });
 });

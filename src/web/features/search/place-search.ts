@@ -1,6 +1,7 @@
-import { PLACE_QUERY_LENGTH } from '../../../shared/rules/rides';
-import type { Place } from '../../../shared/schemas/rides';
+import { placeQuery } from '../../../shared/rules/places';
+import type { GeocodedPlace, Place } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
+import { errorCodeOf } from '../../lib/api-error';
 import type { LatLng } from './search-form-values';
 
 /** One suggestion under a place field. */
@@ -11,33 +12,34 @@ export interface PlaceSuggestion {
   /** The main line and the smaller line beneath it. */
   name: string;
   detail: string | null;
-  /** Null when the provider only knows it after a further look-up; the search geocodes it then. */
+  /** Null for a Google suggestion: `PlaceProvider.locate` looks its point up when it is picked. */
   point: LatLng | null;
+  /** Google's id for the place, when the suggestion is Google's. */
+  placeId: string | null;
 }
 
-export interface GeocodedPlace extends LatLng {
-  address: string;
-}
+export type { GeocodedPlace };
 
 /**
- * Where addresses come from. The product's own place search (`/api/places/search`) is the one
- * adapter today; it serves every deployment, including those with `GOOGLE_MAPS_API_KEY`
- * (`mapsEnabled`), until a Google Places adapter is written. That adapter plugs in through
- * `choosePlaceProvider` and follows specification §5: autocomplete restricted to Kenya
- * (country 'ke'), place types establishment and geocode, and ', Kenya' appended when geocoding
- * a typed address. If it fails to load, the app says 'Location Services Unavailable' and
- * falls back to the product's own place search.
+ * Where addresses come from: the product's API, which asks Google Maps when the deployment has
+ * `GOOGLE_MAPS_API_KEY` (suggestions restricted to Kenya, ', Kenya' appended when geocoding a
+ * typed address) and its own Nairobi-area places otherwise. When Google fails, suggestions
+ * answer `location_services_unavailable` and geocoding falls back to the product's own places,
+ * so typing an address by hand still works.
  */
 export interface PlaceProvider {
   suggest(text: string, signal?: AbortSignal): Promise<PlaceSuggestion[]>;
   /** The best match for a typed address, or null when nothing matches. */
   geocode(text: string, signal?: AbortSignal): Promise<GeocodedPlace | null>;
+  /** The point of a picked suggestion (Google's come without one), or null when unknown. */
+  locate(suggestion: PlaceSuggestion, signal?: AbortSignal): Promise<LatLng | null>;
 }
 
 const kindLabels: Record<Place['kind'], string> = {
   landmark: 'Landmark',
   stop: 'Stop',
   town: 'Town',
+  address: 'Place',
 };
 
 /** 'Ruiru, Kiambu' for the town; just 'Ruiru' for the stop whose area is Ruiru itself. */
@@ -49,65 +51,88 @@ export function placeLabel(place: Pick<Place, 'name' | 'area'>): string {
 
 export function toSuggestion(place: Place): PlaceSuggestion {
   const area = place.area?.trim();
+  const point =
+    place.latitude !== null && place.longitude !== null
+      ? { latitude: place.latitude, longitude: place.longitude }
+      : null;
   return {
-    id: `${place.kind}:${place.name}:${place.latitude}:${place.longitude}`,
+    id: place.placeId
+      ? `google:${place.placeId}`
+      : `${place.kind}:${place.name}:${place.latitude}:${place.longitude}`,
     label: placeLabel(place),
     name: place.name,
-    detail: area ? `${kindLabels[place.kind]} · ${area}` : kindLabels[place.kind],
-    point: { latitude: place.latitude, longitude: place.longitude },
+    // Google's own second line ('Westlands, Nairobi') says more than 'Place'.
+    detail:
+      place.kind === 'address'
+        ? (area ?? null)
+        : area
+          ? `${kindLabels[place.kind]} · ${area}`
+          : kindLabels[place.kind],
+    point,
+    placeId: place.placeId ?? null,
   };
 }
 
-/** The text the place search is asked for, or null when it is too short to ask. */
-export function placeQuery(text: string): string | null {
-  const q = text.trim().replace(/\s+/g, ' ').slice(0, PLACE_QUERY_LENGTH.max).trim();
-  return q.length >= PLACE_QUERY_LENGTH.min ? q : null;
-}
-
-/**
- * What to look up for a typed address, best first: the whole text, then its first part
- * ('Ruiru Town, Kiambu' -> 'Ruiru Town'), since the place names are short and addresses are not.
- */
-export function geocodeQueries(text: string): string[] {
-  const whole = placeQuery(text);
-  const first = placeQuery(text.split(',')[0] ?? '');
-  return [...new Set([whole, first].filter((q): q is string => q !== null))];
-}
+export { placeQuery };
 
 async function searchPlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
   const query = new URLSearchParams({ q });
   return apiRequest<Place[]>('GET', `/api/places/search?${query}`, undefined, { signal });
 }
 
-/** The product's own place search: Nairobi-area landmarks, matatu stops and towns. */
-export const ownPlaceProvider: PlaceProvider = {
+/** A 404 `place_not_found` is an answer (nothing matches), not a failure. */
+async function orNull<T>(ask: Promise<T>): Promise<T | null> {
+  try {
+    return await ask;
+  } catch (error) {
+    if (errorCodeOf(error) === 'place_not_found') return null;
+    throw error;
+  }
+}
+
+/** The product's place search (`/api/places/...`): Google's places or its own, as set up. */
+export const apiPlaceProvider: PlaceProvider = {
   async suggest(text, signal) {
     const q = placeQuery(text);
     return q ? (await searchPlaces(q, signal)).map(toSuggestion) : [];
   },
   async geocode(text, signal) {
-    for (const q of geocodeQueries(text)) {
-      const [best] = await searchPlaces(q, signal);
-      if (best) return { address: text.trim(), latitude: best.latitude, longitude: best.longitude };
-    }
-    return null;
+    const q = placeQuery(text);
+    if (!q) return null;
+    const query = new URLSearchParams({ address: q });
+    return orNull(
+      apiRequest<GeocodedPlace>('GET', `/api/places/geocode?${query}`, undefined, { signal }),
+    );
+  },
+  async locate(suggestion, signal) {
+    if (suggestion.point) return suggestion.point;
+    if (!suggestion.placeId) return null;
+    const query = new URLSearchParams({ placeId: suggestion.placeId });
+    const found = await orNull(
+      apiRequest<GeocodedPlace>('GET', `/api/places/details?${query}`, undefined, { signal }),
+    );
+    return found && { latitude: found.latitude, longitude: found.longitude };
   },
 };
 
 /**
- * The provider for this deployment. `loadGoogle` is the seam for a Google Places adapter (none
- * is shipped yet, so callers pass nothing and get the product's own place search).
+ * The place search, telling `onUnavailable` when Google fails ('Location Services
+ * Unavailable'); suggestions are then empty and typed addresses are still geocoded.
  */
-export async function choosePlaceProvider(
-  mapsEnabled: boolean,
-  loadGoogle?: () => Promise<PlaceProvider>,
-  onUnavailable?: () => void,
-): Promise<PlaceProvider> {
-  if (!mapsEnabled || !loadGoogle) return ownPlaceProvider;
-  try {
-    return await loadGoogle();
-  } catch {
-    onUnavailable?.();
-    return ownPlaceProvider;
-  }
+export function reportingUnavailable(
+  provider: PlaceProvider,
+  onUnavailable: () => void,
+): PlaceProvider {
+  return {
+    ...provider,
+    async suggest(text, signal) {
+      try {
+        return await provider.suggest(text, signal);
+      } catch (error) {
+        if (errorCodeOf(error) !== 'location_services_unavailable') throw error;
+        onUnavailable();
+        return [];
+      }
+    },
+  };
 }

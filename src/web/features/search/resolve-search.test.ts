@@ -12,6 +12,7 @@ function knownPlaces(places: Record<string, typeof ruiru>) {
   const asked: string[] = [];
   const provider: PlaceProvider = {
     suggest: async () => [],
+    locate: async (suggestion) => suggestion.point,
     geocode: async (text) => {
       asked.push(text);
       const point = places[text.trim().toLowerCase()];
