@@ -186,17 +186,26 @@ test.describe('creating a ride', () => {
       await days.getByRole('checkbox', { name: day }).uncheck();
     }
     await expect(main.getByText('Tue, Thu for 4 weeks')).toBeVisible();
+    // The picked date is always the first ride, also on a day the ride does not repeat on.
+    const pickedOnRepeatDay = [2, 4].includes(new Date(`${date}T12:00:00+03:00`).getUTCDay());
+    await expect(main.getByText(/^First ride/)).toContainText(
+      pickedOnRepeatDay ? 'then Tue, Thu' : 'although the ride does not repeat on that day',
+    );
     await main.getByRole('button', { name: 'Create Ride' }).click();
 
     await expect(page.getByText('Ride Created Successfully!', { exact: true })).toBeVisible();
-    await expect(page.getByText(/^8 rides scheduled, Tue, Thu at 6:30\sam/)).toBeVisible();
+    const scheduled = pickedOnRepeatDay ? 8 : 9;
+    await expect(
+      page.getByText(new RegExp(`^${scheduled} rides scheduled, Tue, Thu at 6:30\\sam`)),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
 
     const trips = await upcomingTrips(page);
-    expect(trips).toHaveLength(8);
-    for (const trip of trips) {
+    expect(trips).toHaveLength(scheduled);
+    for (const [index, trip] of trips.entries()) {
       const nairobi = new Date(new Date(trip.departureTime).getTime() + NAIROBI_OFFSET_MS);
-      expect([2, 4]).toContain(nairobi.getUTCDay());
+      if (index === 0) expect(nairobi.toISOString().slice(0, 10)).toBe(date);
+      else expect([2, 4]).toContain(nairobi.getUTCDay());
       expect(nairobi.toISOString().slice(11, 16)).toBe('06:30');
       expect(trip).toMatchObject({
         pickupLocation: { address: 'Westlands, Nairobi' },
