@@ -26,6 +26,8 @@ interface PlaceInputProps {
   disabled?: boolean;
   /** The line under the field when nothing matches: what typing on does here. */
   noMatchText?: string;
+  /** The id of a hint or problem under the field. */
+  describedBy?: string;
 }
 
 /**
@@ -44,6 +46,7 @@ export function PlaceInput({
   inputRef,
   disabled,
   noMatchText = 'No matching places. You can still search with what you typed.',
+  describedBy,
 }: PlaceInputProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -130,6 +133,7 @@ export function PlaceInput({
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={activeSuggestion ? `${listId}-${active}` : undefined}
+          aria-describedby={describedBy}
           autoComplete="off"
           autoCapitalize="words"
           spellCheck={false}
