@@ -153,7 +153,7 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
 }
 
 /**
- * A custom pickup lies at most CUSTOM_PICKUP_MAX_KM from the ride's pickup or from the straight
+ * docs/product-rules.md "Rides, search and booking": a custom pickup lies at most CUSTOM_PICKUP_MAX_KM from the ride's pickup or from the straight
  * line between its pickup and destination (the segment includes the pickup); else refused with
  * the distance in km to one decimal, rounded up (after the metre) so it never looks inside the limit.
  */
