@@ -23,6 +23,30 @@ export function straightLineKm(from: LatLng, to: LatLng): number {
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.sqrt(a));
 }
 
+/**
+ * Shortest distance in kilometres from `point` to the straight segment `from`→`to` (its ends
+ * included). At city scale the Earth is flat enough: the three points are projected
+ * equirectangularly around `point`'s latitude (x = longitude × cos(latitude), y = latitude), where
+ * the error over a few tens of kilometres near the equator is far below a metre per kilometre.
+ */
+export function distanceToSegmentKm(point: LatLng, from: LatLng, to: LatLng): number {
+  const rad = Math.PI / 180;
+  const scale = Math.cos(point.latitude * rad);
+  const project = (p: LatLng) => ({
+    x: (p.longitude - point.longitude) * rad * scale * EARTH_RADIUS_KM,
+    y: (p.latitude - point.latitude) * rad * EARTH_RADIUS_KM,
+  });
+  const a = project(from);
+  const b = project(to);
+  const dx = b.x - a.x;
+  const dy = b.y - a.y;
+  const lengthSquared = dx * dx + dy * dy;
+  // The point (the origin) seen along the segment: 0 at `from`, 1 at `to`, clamped to the ends.
+  const t =
+    lengthSquared === 0 ? 0 : Math.min(1, Math.max(0, -(a.x * dx + a.y * dy) / lengthSquared));
+  return Math.hypot(a.x + t * dx, a.y + t * dy);
+}
+
 /** What a ride between two points looks like: road km (one decimal), minutes, price per seat. */
 export function tripEstimate(from: LatLng, to: LatLng) {
   const roadKm = straightLineKm(from, to) * ROAD_FACTOR;

@@ -466,6 +466,12 @@ const MATRIX: Record<string, Row> = {
       else expect(ids(c.res)).toContain(c.cast.ride.id);
     },
   },
+  // What search shows anyone signed in: one active ride, for the booking screen.
+  'GET /api/rides/:rideId': {
+    expected: signedIn(200),
+    call: (cast) => ({ url: `/api/rides/${cast.ride.id}` }),
+    check: (c) => expect(c.res.json().id).toBe(c.cast.ride.id),
+  },
   // Both passengers have booked already; the driver cannot book their own ride.
   'POST /api/Commute/SavePassengerBooking': {
     expected: { ...signedIn(200), passenger: 409, otherPassenger: 409, driver: 400 },

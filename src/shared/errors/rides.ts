@@ -16,6 +16,11 @@ export const RIDE_ERRORS = defineErrors({
     message:
       'Not enough tokens: payment of KSh {total, number} is required. Please buy tokens and try again.',
   },
+  pickup_too_far: {
+    status: 400,
+    message:
+      "Choose a pickup point within {maxDistanceKm, number} km of the ride's route: this one is {distanceKm, number} km away.",
+  },
   booking_not_found: { status: 404, message: 'This booking does not exist.' },
   booking_already_cancelled: { status: 409, message: 'This booking is already cancelled.' },
   booking_departed: {

@@ -12,6 +12,11 @@ export const PLACE_QUERY_LENGTH = { min: 2, max: 80 } as const;
 export const POPULAR_ROUTES_COUNT = { min: 1, max: 50, default: 5 } as const;
 
 export const MAX_SEATS_PER_BOOKING = 4;
+/**
+ * A passenger's own pickup point (issue 17): at most this many kilometres from the ride's pickup
+ * or from the straight line between its pickup and destination.
+ */
+export const CUSTOM_PICKUP_MAX_KM = 2;
 /** Booking and ride notes. */
 export const NOTES_MAX_LENGTH = 500;
 

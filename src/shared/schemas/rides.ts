@@ -86,17 +86,47 @@ export const scheduledTrip = z.object({
 export type ScheduledTrip = z.infer<typeof scheduledTrip>;
 
 // --- POST /api/Commute/SavePassengerBooking ------------------------------------------------
-export const bookingRequest = z.object({
-  scheduledCommuteId: z.uuid({ error: 'must be a ride id' }),
-  numberOfSeats: z
-    .number()
-    .int()
-    .min(1, 'book at least 1 seat')
-    .max(MAX_SEATS_PER_BOOKING, `at most ${MAX_SEATS_PER_BOOKING} seats per booking`),
-  notes: z.string().trim().max(NOTES_MAX_LENGTH).optional(),
-});
+export const bookingRequest = z
+  .object({
+    scheduledCommuteId: z.uuid({ error: 'must be a ride id' }),
+    numberOfSeats: z
+      .number()
+      .int()
+      .min(1, 'book at least 1 seat')
+      .max(MAX_SEATS_PER_BOOKING, `at most ${MAX_SEATS_PER_BOOKING} seats per booking`),
+    notes: z.string().trim().max(NOTES_MAX_LENGTH).optional(),
+    // A pickup point of the passenger's own along the way (issue 17), in the specification's
+    // data model names; all three or none.
+    customPickupLatitude: latitude.optional(),
+    customPickupLongitude: longitude.optional(),
+    customPickupAddress: z.string().trim().min(1, 'must not be empty').max(200).optional(),
+  })
+  .superRefine((request, context) => {
+    const fields = [
+      'customPickupLatitude',
+      'customPickupLongitude',
+      'customPickupAddress',
+    ] as const;
+    if (fields.every((field) => request[field] === undefined)) return;
+    for (const field of fields) {
+      if (request[field] === undefined) {
+        context.addIssue({
+          code: 'custom',
+          path: [field],
+          message: 'a custom pickup needs its latitude, longitude and address',
+        });
+      }
+    }
+  });
 /** What the app sends to book; the server reads it parsed (trimmed notes). */
 export type BookingRequest = z.input<typeof bookingRequest>;
+
+/** A booking's own pickup point, null where the passenger is picked up at the ride's pickup. */
+const customPickup = {
+  customPickupLatitude: z.number().nullable(),
+  customPickupLongitude: z.number().nullable(),
+  customPickupAddress: z.string().nullable(),
+};
 
 export const bookingStatuses = ['pending', 'booked', 'completed', 'cancelled'] as const;
 
@@ -111,7 +141,9 @@ export const passengerBooking = z.object({
   numberOfSeats: z.number().int(),
   totalAmount: z.number().int(),
   notes: z.string().nullable(),
+  /** Where the passenger is picked up: their custom pickup when they chose one, else the ride's. */
   pickupLocation: location,
+  ...customPickup,
   destination: location,
   departureTime: z.date(),
   estimatedDuration: z.number().int().nullable(),
@@ -140,7 +172,9 @@ export const driverBooking = z.object({
   status: z.enum(bookingStatuses),
   paymentStatus: z.enum(['pending', 'paid', 'not_required', 'refunded']),
   bookingDate: z.date(),
+  /** Where the passenger is picked up: their custom pickup when they chose one, else the ride's. */
   pickupLocation: location,
+  ...customPickup,
 });
 export type DriverBooking = z.infer<typeof driverBooking>;
 

@@ -39,6 +39,8 @@ export const queryKeys = {
   /** With no status: every tab of the review console. */
   reviews: (status?: string) => (status ? (['reviews', status] as const) : (['reviews'] as const)),
 
+  /** One ride as search shows it, for the booking screen. */
+  ride: (rideId: string) => ['rides', rideId] as const,
   placeSearch: (query: string | null) => ['places', 'search', query] as const,
   popularRoutes: (count: number) => ['popular-routes', count] as const,
 };

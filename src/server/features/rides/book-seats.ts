@@ -1,6 +1,8 @@
 import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { formatKsh } from '../../../shared/format-money.ts';
+import { distanceToSegmentKm, type LatLng } from '../../../shared/geo.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides.ts';
 import { seatsText } from '../../../shared/seats-text.ts';
 import { now, sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
@@ -13,12 +15,14 @@ import { sendNotices } from '../notifications/send-notices.ts';
 import { personLabel, placeLabel } from '../notifications/sms-label.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { debitAccount } from '../wallet/ledger.ts';
-import { selectBookings, toPassengerBooking } from './ride-views.ts';
+import { type Ride, selectBookings, toPassengerBooking } from './ride-views.ts';
 
 export interface BookingInput {
   rideId: string;
   numberOfSeats: number;
   notes?: string | undefined;
+  /** A pickup point of the passenger's own along the ride's way (issue 17). */
+  customPickup?: (LatLng & { address: string }) | undefined;
 }
 
 export interface BookingDeps {
@@ -54,6 +58,7 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
           ),
         );
       if (existing) throw new AppError('already_booked');
+      if (input.customPickup) checkCustomPickup(input.customPickup, ride);
 
       const [taken] = await tx
         .update(rides)
@@ -86,6 +91,9 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
           numberOfSeats: seats,
           totalAmount: total,
           notes: input.notes ?? null,
+          customPickupLatitude: input.customPickup?.latitude ?? null,
+          customPickupLongitude: input.customPickup?.longitude ?? null,
+          customPickupAddress: input.customPickup?.address ?? null,
           status: 'booked',
           paymentStatus: total > 0 ? 'paid' : 'not_required',
         })
@@ -115,16 +123,18 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
         .from(users)
         .where(eq(users.id, taken.driverId));
       const when = formatNairobiDateTime(taken.departureTime);
+      const pickup = placeLabel(input.customPickup?.address ?? taken.pickupAddress);
+      const customPickupLine = input.customPickup ? ` Pickup: ${pickup}.` : '';
       const notices: SmsMessage[] = [
         {
           to: passenger.phoneNumber,
-          message: `Pamoja: booked ${seatsText(seats)} from ${placeLabel(taken.pickupAddress)} to ${placeLabel(taken.destinationAddress, 'your destination')}, ${when}.${total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : ''}`,
+          message: `Pamoja: booked ${seatsText(seats)} from ${pickup} to ${placeLabel(taken.destinationAddress, 'your destination')}, ${when}.${total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : ''}`,
         },
       ];
       if (driver) {
         notices.push({
           to: driver.phone,
-          message: `Pamoja: ${personLabel(passenger.fullName)} booked ${seatsText(seats)} on your ride from ${placeLabel(taken.pickupAddress)}, ${when}. ${taken.availableSeats} left.`,
+          message: `Pamoja: ${personLabel(passenger.fullName)} booked ${seatsText(seats)} on your ride from ${placeLabel(taken.pickupAddress)}, ${when}.${customPickupLine} ${taken.availableSeats} left.`,
         });
       }
       return { booking, notices, balance };
@@ -140,6 +150,26 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
   const [row] = await selectBookings(deps.db).where(eq(bookings.id, booking.id));
   if (!row) throw new Error('booking vanished');
   return { ...toPassengerBooking(row), accountBalance: balance };
+}
+
+/**
+ * docs/product-rules.md "Rides, search and booking": a custom pickup lies at most CUSTOM_PICKUP_MAX_KM from the ride's pickup or from the straight
+ * line between its pickup and destination (the segment includes the pickup); else refused with
+ * the distance in km to one decimal, rounded up (after the metre) so it never looks inside the limit.
+ */
+function checkCustomPickup(point: LatLng, ride: Ride): void {
+  const km = distanceToSegmentKm(
+    point,
+    { latitude: ride.pickupLatitude, longitude: ride.pickupLongitude },
+    { latitude: ride.destinationLatitude, longitude: ride.destinationLongitude },
+  );
+  const metres = Math.round(km * 1000);
+  if (metres > CUSTOM_PICKUP_MAX_KM * 1000) {
+    throw new AppError('pickup_too_far', {
+      distanceKm: Math.ceil(metres / 100) / 10,
+      maxDistanceKm: CUSTOM_PICKUP_MAX_KM,
+    });
+  }
 }
 
 async function balanceOf(tx: Database, userId: string): Promise<number> {

@@ -16,6 +16,7 @@ import {
 import { type BookingDeps, bookSeats } from './book-seats.ts';
 import { cancelPassengerBooking } from './cancel-booking.ts';
 import { bookingsOfRide, pastTrips, upcomingBookings } from './passenger-trips.ts';
+import { rideForBooking } from './ride-for-booking.ts';
 import { searchRides } from './search-rides.ts';
 
 /** Finding rides, booking seats, and the passenger's trips (first specification document §7). */
@@ -30,12 +31,34 @@ export function registerRideRoutes(app: FastifyInstance, deps: BookingDeps) {
     async (request) => searchRides(db, request.body, request.user.id),
   );
 
+  routes.get(
+    '/api/rides/:rideId',
+    {
+      ...user,
+      schema: {
+        params: z.object({ rideId: z.uuid({ error: 'must be a ride id' }) }),
+        response: { 200: scheduledTrip },
+      },
+    },
+    async (request) => rideForBooking(db, request.params.rideId),
+  );
+
   routes.post(
     '/api/Commute/SavePassengerBooking',
     { ...user, schema: { body: bookingRequest, response: { 200: bookingConfirmation } } },
     async (request) => {
-      const { scheduledCommuteId, ...booking } = request.body;
-      return bookSeats(deps, request.user, { rideId: scheduledCommuteId, ...booking });
+      const { scheduledCommuteId, numberOfSeats, notes, ...custom } = request.body;
+      const { customPickupLatitude: latitude, customPickupLongitude: longitude } = custom;
+      const address = custom.customPickupAddress;
+      return bookSeats(deps, request.user, {
+        rideId: scheduledCommuteId,
+        numberOfSeats,
+        notes,
+        customPickup:
+          latitude !== undefined && longitude !== undefined && address !== undefined
+            ? { latitude, longitude, address }
+            : undefined,
+      });
     },
   );
 

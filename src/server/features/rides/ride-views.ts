@@ -74,6 +74,24 @@ const destinationOf = (
   latitude: ride.destinationLatitude,
   longitude: ride.destinationLongitude,
 });
+/** Where a booking's passenger is picked up, and their custom pickup point (or nulls). */
+function bookingPickupOf(booking: Booking, ride: Ride) {
+  const { customPickupLatitude, customPickupLongitude, customPickupAddress } = booking;
+  const custom =
+    customPickupAddress !== null && customPickupLatitude !== null && customPickupLongitude !== null
+      ? {
+          address: customPickupAddress,
+          latitude: customPickupLatitude,
+          longitude: customPickupLongitude,
+        }
+      : null;
+  return {
+    pickupLocation: custom ?? pickupOf(ride),
+    customPickupLatitude: custom?.latitude ?? null,
+    customPickupLongitude: custom?.longitude ?? null,
+    customPickupAddress: custom?.address ?? null,
+  };
+}
 type VehicleSeen = Pick<Vehicle, 'make' | 'model' | 'color' | 'licensePlate' | 'photoUrl'>;
 const vehicleOf = (vehicle: VehicleSeen) => ({
   make: vehicle.make,
@@ -145,13 +163,7 @@ export function toPassengerBooking(row: {
     numberOfSeats: booking.numberOfSeats,
     totalAmount: booking.totalAmount,
     notes: booking.notes,
-    pickupLocation: booking.customPickupAddress
-      ? {
-          address: booking.customPickupAddress,
-          latitude: booking.customPickupLatitude ?? ride.pickupLatitude,
-          longitude: booking.customPickupLongitude ?? ride.pickupLongitude,
-        }
-      : pickupOf(ride),
+    ...bookingPickupOf(booking, ride),
     destination: destinationOf(ride),
     departureTime: ride.departureTime,
     estimatedDuration: ride.estimatedDuration,
@@ -202,12 +214,6 @@ export function toDriverBooking(row: {
     status: booking.status,
     paymentStatus: booking.paymentStatus,
     bookingDate: booking.bookingDate,
-    pickupLocation: booking.customPickupAddress
-      ? {
-          address: booking.customPickupAddress,
-          latitude: booking.customPickupLatitude ?? ride.pickupLatitude,
-          longitude: booking.customPickupLongitude ?? ride.pickupLongitude,
-        }
-      : pickupOf(ride),
+    ...bookingPickupOf(booking, ride),
   };
 }

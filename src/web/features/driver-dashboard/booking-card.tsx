@@ -47,7 +47,9 @@ export function BookingCard({ booking, now }: { booking: DashboardBooking; now: 
         <Fact label="Total amount">{formatKsh(booking.totalAmount)}</Fact>
         <Fact label="Booked on">{formatTripDate(booking.bookingDate, now)}</Fact>
         <div className="col-span-2 min-w-0 sm:col-span-3">
-          <dt className="text-ink-muted text-xs">Pickup</dt>
+          <dt className="text-ink-muted text-xs">
+            {booking.customPickupAddress ? "Pickup: the passenger's own stage" : 'Pickup'}
+          </dt>
           <dd className="font-semibold text-ink">{booking.pickupLocation.address}</dd>
         </div>
       </dl>

@@ -4,7 +4,10 @@ import { Button, buttonStyles } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { DriverLine, RideFacts, RouteLine } from '../../rides/ride-summary';
 import { PaymentPanel } from './payment-panel';
+import { PickupChoice } from './pickup-choice';
+import type { PlaceProvider } from './place-search';
 import type { RideResult } from './search-api';
+import type { PlaceValue } from './search-form-values';
 import { bookingTotal } from './search-rules';
 import { SeatSelector } from './seat-selector';
 
@@ -12,23 +15,29 @@ import { SeatSelector } from './seat-selector';
 export function BookingStep({
   ride,
   seats,
+  customPickup,
+  provider,
   now,
   paymentPanelOpen,
   booking,
   fallbackBalance,
   onSeatsChange,
+  onCustomPickupChange,
   onBack,
   onConfirm,
   onCancelPayment,
 }: {
   ride: RideResult;
   seats: number;
+  customPickup: PlaceValue | null;
+  provider: PlaceProvider;
   now: Date;
   paymentPanelOpen: boolean;
   /** The booking request is on its way. */
   booking: boolean;
   fallbackBalance: number | null;
   onSeatsChange(seats: number): void;
+  onCustomPickupChange(place: PlaceValue | null): void;
   onBack(): void;
   onConfirm(): void;
   onCancelPayment(): void;
@@ -59,6 +68,14 @@ export function BookingStep({
         ) : null}
       </section>
 
+      <PickupChoice
+        ride={ride}
+        value={customPickup}
+        provider={provider}
+        disabled={booking}
+        onChange={onCustomPickupChange}
+      />
+
       <SeatSelector
         availableSeats={ride.availableSeats}
         seats={seats}
@@ -75,6 +92,7 @@ export function BookingStep({
 
       {paymentPanelOpen ? (
         <PaymentPanel
+          rideId={ride.id}
           total={total}
           seats={seats}
           pricePerSeat={ride.pricePerSeat}

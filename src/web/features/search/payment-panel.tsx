@@ -6,6 +6,7 @@ import { seatsText } from '../../../shared/seats-text';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
+import { buyTokensHref } from '../../rides/booking-return';
 import { balanceQuery } from '../tokens';
 
 /**
@@ -13,6 +14,7 @@ import { balanceQuery } from '../tokens';
  * Confirm & Pay or Cancel. The balance is read afresh whenever the panel opens.
  */
 export function PaymentPanel({
+  rideId,
   total,
   seats,
   pricePerSeat,
@@ -21,6 +23,8 @@ export function PaymentPanel({
   onPay,
   onCancel,
 }: {
+  /** The ride being booked: buying tokens comes back to it with the same seats. */
+  rideId: string;
   total: number;
   seats: number;
   pricePerSeat: number;
@@ -99,7 +103,10 @@ export function PaymentPanel({
           <p className="text-ink">
             You need <strong className="tabular-nums">{formatKsh(short)}</strong> more in tokens.
           </p>
-          <Link href="/tokens" className={buttonStyles({ variant: 'secondary' })}>
+          <Link
+            href={buyTokensHref({ rideId, seats }, short)}
+            className={buttonStyles({ variant: 'secondary' })}
+          >
             Buy tokens
           </Link>
         </div>

@@ -34,6 +34,8 @@ interface PlaceInputProps {
   disabled?: boolean;
   /** The line under the field when nothing matches: what typing on does here. */
   noMatchText?: string;
+  /** The id of a hint or problem under the field. */
+  describedBy?: string;
 }
 
 /**
@@ -52,6 +54,7 @@ export function PlaceInput({
   inputRef,
   disabled,
   noMatchText = 'No matching places. You can still search with what you typed.',
+  describedBy,
 }: PlaceInputProps) {
   const id = useId();
   const listId = `${id}-list`;
@@ -152,6 +155,7 @@ export function PlaceInput({
           aria-expanded={open}
           aria-controls={listId}
           aria-activedescendant={activeSuggestion ? `${listId}-${active}` : undefined}
+          aria-describedby={describedBy}
           autoComplete="off"
           autoCapitalize="words"
           spellCheck={false}

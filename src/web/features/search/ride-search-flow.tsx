@@ -99,11 +99,14 @@ export function RideSearchFlow({
         <BookingStep
           ride={ride}
           seats={state.seats}
+          customPickup={state.customPickup}
+          provider={flow.provider}
           now={now}
           paymentPanelOpen={state.paymentPanelOpen}
           booking={flow.booking}
           fallbackBalance={flow.fallbackBalance}
           onSeatsChange={flow.setSeats}
+          onCustomPickupChange={flow.setCustomPickup}
           onBack={flow.backToResults}
           onConfirm={flow.confirmBooking}
           onCancelPayment={flow.cancelPayment}

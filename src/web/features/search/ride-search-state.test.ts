@@ -47,6 +47,45 @@ describe('the ride search steps', () => {
     expect(state.booking).toEqual({ id: 'b1' });
   });
 
+  it('come back from buying tokens to the ride, the seats and the open payment panel', () => {
+    const back = run({
+      type: 'ride-restored',
+      ride: { id: 'new', availableSeats: 2, pricePerSeat: 150 },
+      seats: 3,
+    });
+    expect(back).toMatchObject({
+      step: 'booking',
+      selectedRideId: 'new',
+      seats: 2,
+      paymentPanelOpen: true,
+    });
+    expect(confirmAction(back)).toBe('submit');
+    const free = run({
+      type: 'ride-restored',
+      ride: { id: 'f', availableSeats: 3, pricePerSeat: 0 },
+      seats: 2,
+    });
+    expect(free).toMatchObject({ step: 'booking', seats: 2, paymentPanelOpen: false });
+    const full = run({
+      type: 'ride-restored',
+      ride: { id: 'x', availableSeats: 0, pricePerSeat: 150 },
+      seats: 1,
+    });
+    expect(full.step).toBe('search');
+  });
+
+  it('keep a custom pickup on the booking step only, and forget it with the ride', () => {
+    const place = { text: 'Kahawa', point: { latitude: -1.2, longitude: 36.92 } };
+    expect(run(searched, { type: 'custom-pickup-changed', place }).customPickup).toBeNull();
+    const chosen = run(
+      searched,
+      { type: 'ride-selected', rideId: 'paid' },
+      { type: 'custom-pickup-changed', place },
+    );
+    expect(chosen.customPickup).toEqual(place);
+    expect(rideSearchReducer(chosen, { type: 'back-to-results' }).customPickup).toBeNull();
+  });
+
   it('do not let a fully booked ride be selected', () => {
     const state = run(searched, { type: 'ride-selected', rideId: 'full' });
     expect(state.step).toBe('results');

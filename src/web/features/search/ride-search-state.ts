@@ -1,3 +1,4 @@
+import type { PlaceValue } from './search-form-values';
 import { clampSeats, isFullyBooked, needsPayment } from './search-rules';
 
 /** The four steps of the ride search (specification §2, §4). */
@@ -22,6 +23,11 @@ export interface RideSearchState<R extends Ride, B> {
   searchedFor: SearchedFor | null;
   selectedRideId: string | null;
   seats: number;
+  /**
+   * A pickup point of the passenger's own along the way (issue 17), or null to board at the
+   * ride's pickup. Its text is being typed until it carries a point.
+   */
+  customPickup: PlaceValue | null;
   paymentPanelOpen: boolean;
   /** The finished booking, for the success step. */
   booking: B | null;
@@ -31,6 +37,13 @@ export type RideSearchAction<R extends Ride, B> =
   | { type: 'searched'; rides: R[]; searchedFor: SearchedFor }
   | { type: 'ride-selected'; rideId: string }
   | { type: 'seats-changed'; seats: number }
+  /** A custom pickup opened (an empty place), typed, picked, or removed (null). */
+  | { type: 'custom-pickup-changed'; place: PlaceValue | null }
+  /**
+   * Back from buying tokens (issue 17): the ride read afresh, on the booking step with the seats
+   * chosen before, the payment panel open and ready to confirm.
+   */
+  | { type: 'ride-restored'; ride: R; seats: number }
   | { type: 'back-to-results' }
   | { type: 'payment-panel-shown' }
   | { type: 'payment-panel-hidden' }
@@ -52,6 +65,7 @@ export function initialRideSearchState<R extends Ride, B>(): RideSearchState<R, 
     searchedFor: null,
     selectedRideId: null,
     seats: 1,
+    customPickup: null,
     paymentPanelOpen: false,
     booking: null,
   };
@@ -81,9 +95,27 @@ export function rideSearchReducer<R extends Ride, B>(
         step: 'booking',
         selectedRideId: ride.id,
         seats: 1,
+        customPickup: null,
         paymentPanelOpen: false,
       };
     }
+    case 'ride-restored': {
+      const { ride } = action;
+      if (isFullyBooked(ride)) return state;
+      const seats = clampSeats(action.seats, ride.availableSeats);
+      return {
+        ...state,
+        step: 'booking',
+        rides: [ride, ...state.rides.filter((r) => r.id !== ride.id)],
+        selectedRideId: ride.id,
+        seats,
+        customPickup: null,
+        paymentPanelOpen: needsPayment(ride.pricePerSeat, seats),
+        booking: null,
+      };
+    }
+    case 'custom-pickup-changed':
+      return state.step === 'booking' ? { ...state, customPickup: action.place } : state;
     case 'seats-changed': {
       const ride = selectedRide(state);
       if (state.step !== 'booking' || !ride) return state;
@@ -95,7 +127,14 @@ export function rideSearchReducer<R extends Ride, B>(
       };
     }
     case 'back-to-results':
-      return { ...state, step: 'results', selectedRideId: null, seats: 1, paymentPanelOpen: false };
+      return {
+        ...state,
+        step: 'results',
+        selectedRideId: null,
+        seats: 1,
+        customPickup: null,
+        paymentPanelOpen: false,
+      };
     case 'payment-panel-shown':
       return state.step === 'booking' ? { ...state, paymentPanelOpen: true } : state;
     case 'payment-panel-hidden':
@@ -119,6 +158,7 @@ export function rideSearchReducer<R extends Ride, B>(
           step: 'results',
           selectedRideId: null,
           seats: 1,
+          customPickup: null,
           paymentPanelOpen: false,
         };
       }

@@ -42,6 +42,17 @@ export async function searchRides(request: SearchRequest): Promise<RideResult[]>
   }
 }
 
+/** `GET /api/rides/:rideId`: one ride as search shows it, to book it after buying tokens. */
+export function rideQuery(rideId: string) {
+  return {
+    queryKey: queryKeys.ride(rideId),
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
+      apiRequest<RideResult>('GET', `/api/rides/${encodeURIComponent(rideId)}`, undefined, {
+        signal,
+      }),
+  };
+}
+
 /** `POST /api/Commute/SavePassengerBooking` (a V call). */
 export function bookRide(request: BookingRequest): Promise<BookingConfirmation> {
   return apiRequest<BookingConfirmation>('POST', '/api/Commute/SavePassengerBooking', request);

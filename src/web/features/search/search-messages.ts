@@ -1,4 +1,5 @@
 import { formatKsh } from '../../../shared/format-money';
+import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides';
 
 /** A toast's words. */
 export interface Message {
@@ -90,3 +91,17 @@ export function bookingConfirmed(driverName: string, total: number): Message {
     description: `Your ride with ${driverName} is booked${paid}. You'll receive SMS confirmation shortly.`,
   };
 }
+
+/** A custom pickup too far from the ride's way (issue 17; our words). */
+export function pickupTooFar(distanceKm: number): Message {
+  return {
+    title: 'Pickup Too Far',
+    description: `This place is ${distanceKm} km from the ride's route. Choose a pickup point within ${CUSTOM_PICKUP_MAX_KM} km of it.`,
+  };
+}
+
+/** A custom pickup typed but not picked from the suggestions (our words). */
+export const PICKUP_UNPICKED: Message = {
+  title: 'Choose a Pickup Point',
+  description: 'Pick your pickup point from the suggestions, or remove it to board at the pickup.',
+};

@@ -1,5 +1,11 @@
 import { ApiError, errorCodeOf } from '../../lib/api-error';
-import { BOOKING_MESSAGES, type Message, notEnoughSeats, SEARCH_MESSAGES } from './search-messages';
+import {
+  BOOKING_MESSAGES,
+  type Message,
+  notEnoughSeats,
+  pickupTooFar,
+  SEARCH_MESSAGES,
+} from './search-messages';
 
 /** Raised when a search outlives SEARCH_TIMEOUT_MS. */
 export class SearchTimeoutError extends Error {
@@ -63,6 +69,13 @@ export function bookingFailure(error: unknown, knownSeats: number): BookingFailu
     }
     case 'insufficient_tokens':
       return { ...stay, message: BOOKING_MESSAGES.paymentRequired };
+    // The passenger changes the pickup point and confirms again.
+    case 'pickup_too_far': {
+      const data = error instanceof ApiError ? (error.data as { distanceKm?: unknown }) : null;
+      return typeof data?.distanceKm === 'number'
+        ? { ...stay, message: pickupTooFar(data.distanceKm) }
+        : { ...stay, message: BOOKING_MESSAGES.failed };
+    }
     // Departed, cancelled or removed since the search: nobody can book it any more.
     case 'ride_unavailable':
     case 'ride_not_found':

@@ -49,4 +49,22 @@ describe('ride search rules', () => {
     expect(rules.isFullyBooked({ availableSeats: 0 })).toBe(true);
     expect(rules.isFullyBooked({ availableSeats: 1 })).toBe(false);
   });
+
+  it('check a custom pickup as the server does: picked, and within 2 km of the way', () => {
+    const ride = {
+      pickupLocation: { latitude: -1.147565, longitude: 36.959228 },
+      destination: { latitude: -1.285817, longitude: 36.824544 },
+    };
+    expect(rules.customPickupProblem(ride, { point: null })).toEqual({ kind: 'unpicked' });
+    // Kahawa stage, under 1 km from the line; Ngong town, far away.
+    expect(
+      rules.customPickupProblem(ride, { point: { latitude: -1.198452, longitude: 36.92146 } }),
+    ).toBeNull();
+    expect(
+      rules.customPickupProblem(ride, { point: { latitude: -1.3527, longitude: 36.6699 } }),
+    ).toEqual({
+      kind: 'too-far',
+      distanceKm: 18.8,
+    });
+  });
 });

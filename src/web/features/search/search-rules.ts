@@ -1,4 +1,9 @@
-import { MAX_SEATS_PER_BOOKING, NOTES_MAX_LENGTH } from '../../../shared/rules/rides';
+import { distanceToSegmentKm, type LatLng } from '../../../shared/geo';
+import {
+  CUSTOM_PICKUP_MAX_KM,
+  MAX_SEATS_PER_BOOKING,
+  NOTES_MAX_LENGTH,
+} from '../../../shared/rules/rides';
 
 // The ride search's own rules; its numbers come from src/shared/rules/rides.ts, as the server's do.
 
@@ -36,4 +41,22 @@ export function isFullyBooked(ride: { availableSeats: number }): boolean {
 export function bookingNotes(pickup: string, destination: string): string {
   const note = `Passenger travelling from ${pickup.trim()} to ${destination.trim()}.`;
   return note.length <= NOTES_MAX_LENGTH ? note : `${note.slice(0, NOTES_MAX_LENGTH - 1)}…`;
+}
+
+/**
+ * What is wrong with a custom pickup for this ride, as the server checks it (issue 17): a typed
+ * text with no point ('unpicked': pick a place from the suggestions), or a place farther than
+ * CUSTOM_PICKUP_MAX_KM from the ride's pickup or its straight line to the destination, with the
+ * distance in km to one decimal, rounded up. Null when it will do.
+ */
+export function customPickupProblem(
+  ride: { pickupLocation: LatLng; destination: LatLng },
+  place: { point: LatLng | null },
+): { kind: 'unpicked' } | { kind: 'too-far'; distanceKm: number } | null {
+  if (!place.point) return { kind: 'unpicked' };
+  const metres = Math.round(
+    distanceToSegmentKm(place.point, ride.pickupLocation, ride.destination) * 1000,
+  );
+  if (metres <= CUSTOM_PICKUP_MAX_KM * 1000) return null;
+  return { kind: 'too-far', distanceKm: Math.ceil(metres / 100) / 10 };
 }

@@ -1,9 +1,10 @@
-import { useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useSearch } from 'wouter';
 import { BottomNav } from '../../app-shell/bottom-nav';
 import { Card } from '../../components/ui/card';
 import { usePageTitle } from '../../components/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
+import { readBookingToResume } from '../../rides/booking-return';
 import { PopularRoutesCard } from './popular-routes-card';
 import { RideSearchFlow } from './ride-search-flow';
 import { useRideSearch } from './use-ride-search';
@@ -13,7 +14,12 @@ export function SearchScreen() {
   usePageTitle('Find a ride');
   const auth = useAuth();
   const [, navigate] = useLocation();
-  const flow = useRideSearch();
+  // Back from buying tokens (`?ride=…&seats=…`): that ride, ready to confirm; then a plain /search,
+  // so a reload or Book Another Ride starts afresh.
+  const query = useSearch();
+  const resume = useMemo(() => readBookingToResume(query), [query]);
+  const onResumed = useCallback(() => navigate('/search', { replace: true }), [navigate]);
+  const flow = useRideSearch({ resume, onResumed });
   const pickupRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const flowRef = useRef<HTMLDivElement>(null);

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useReducer, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useReducer, useRef, useState } from 'react';
 import { useAuth } from '../../lib/session/auth-context';
 import { toast } from '../../lib/toast-store';
 import { browserStorage, initialSearchForm, readLastSearch, saveLastSearch } from './last-search';
@@ -17,12 +17,25 @@ import {
   type BookingConfirmation,
   bookRide,
   type RideResult,
+  rideQuery,
   searchRides,
 } from './search-api';
-import { type RouteChoice, type SearchFormValues, withRoute } from './search-form-values';
-import { bookingConfirmed, type Message, SEARCH_MESSAGES } from './search-messages';
+import {
+  type PlaceValue,
+  type RouteChoice,
+  type SearchFormValues,
+  withRoute,
+} from './search-form-values';
+import {
+  BOOKING_MESSAGES,
+  bookingConfirmed,
+  type Message,
+  PICKUP_UNPICKED,
+  pickupTooFar,
+  SEARCH_MESSAGES,
+} from './search-messages';
 import { bookingFailure, searchFailure } from './search-outcomes';
-import { bookingNotes, bookingTotal } from './search-rules';
+import { bookingNotes, bookingTotal, customPickupProblem } from './search-rules';
 import { searchProblem } from './search-validation';
 import { usePlaceProvider } from './use-place-provider';
 
@@ -34,13 +47,30 @@ interface BookingArgs {
   ride: RideResult;
   seats: number;
   searchedFor: SearchedFor | null;
+  customPickup: { latitude: number; longitude: number; address: string } | null;
+}
+
+/** A booking to come back to after buying tokens: the ride and the seats chosen (issue 17). */
+export interface ResumeBooking {
+  rideId: string;
+  seats: number;
 }
 
 /**
  * The ride search and booking flow (specification §2, §4, §5, §8), shared by the /search page
  * and the modal: the form, the step, and what each button does.
  */
-export function useRideSearch({ initialRoute }: { initialRoute?: RouteChoice | null } = {}) {
+export function useRideSearch({
+  initialRoute,
+  resume,
+  onResumed,
+}: {
+  initialRoute?: RouteChoice | null;
+  /** Open this ride on the booking step, ready to confirm, once it has been read. */
+  resume?: ResumeBooking | null;
+  /** The resumed ride is shown (or could not be): the caller forgets the request. */
+  onResumed?: () => void;
+} = {}) {
   const auth = useAuth();
   const queryClient = useQueryClient();
   const provider = usePlaceProvider(() => toast(SEARCH_MESSAGES.mapsUnavailable));
@@ -104,14 +134,21 @@ export function useRideSearch({ initialRoute }: { initialRoute?: RouteChoice | n
   });
 
   const booking = useMutation({
-    mutationFn: ({ ride, seats, searchedFor }: BookingArgs) =>
+    mutationFn: ({ ride, seats, searchedFor, customPickup }: BookingArgs) =>
       bookRide({
         scheduledCommuteId: ride.id,
         numberOfSeats: seats,
         notes: bookingNotes(
-          searchedFor?.pickup ?? ride.pickupLocation.address,
+          customPickup?.address ?? searchedFor?.pickup ?? ride.pickupLocation.address,
           searchedFor?.destination ?? ride.destination.address,
         ),
+        ...(customPickup
+          ? {
+              customPickupLatitude: customPickup.latitude,
+              customPickupLongitude: customPickup.longitude,
+              customPickupAddress: customPickup.address,
+            }
+          : {}),
       }),
     onSuccess: (confirmation, { ride, seats }) => {
       dispatch({ type: 'booked', booking: confirmation });
@@ -131,6 +168,29 @@ export function useRideSearch({ initialRoute }: { initialRoute?: RouteChoice | n
     },
   });
 
+  // Back from buying tokens: the ride as it is now, then the booking step, ready to confirm.
+  const resumeId = auth.status === 'signed-in' ? (resume?.rideId ?? null) : null;
+  const resumed = useQuery({
+    ...rideQuery(resumeId ?? ''),
+    enabled: resumeId !== null,
+    staleTime: 0,
+  });
+  const resumeDone = useRef(false);
+  useEffect(() => {
+    if (resumeDone.current || !resume) return;
+    if (resumed.data) {
+      resumeDone.current = true;
+      if (resumed.data.availableSeats > 0) {
+        dispatch({ type: 'ride-restored', ride: resumed.data, seats: resume.seats });
+      } else showProblem(BOOKING_MESSAGES.unavailable);
+      onResumed?.();
+    } else if (resumed.isError) {
+      resumeDone.current = true;
+      showProblem(BOOKING_MESSAGES.unavailable);
+      onResumed?.();
+    }
+  }, [resume, resumed.data, resumed.isError, onResumed]);
+
   /** Find Available Rides: checks the form, asks a visitor to sign in, then searches. */
   function submitSearch() {
     const values = formRef.current;
@@ -146,13 +206,25 @@ export function useRideSearch({ initialRoute }: { initialRoute?: RouteChoice | n
   /** Confirm Booking (and Confirm & Pay on the payment panel). */
   function confirmBooking() {
     const action = confirmAction(state);
+    const ride = selectedRide(state);
+    if (action === 'none' || !ride) return;
+    // An emptied pickup field means the ride's own pickup.
+    const place = state.customPickup?.text.trim() ? state.customPickup : null;
+    const problem = place ? customPickupProblem(ride, place) : null;
+    if (problem) {
+      showProblem(problem.kind === 'unpicked' ? PICKUP_UNPICKED : pickupTooFar(problem.distanceKm));
+      return;
+    }
     if (action === 'show-payment-panel') {
       dispatch({ type: 'payment-panel-shown' });
       return;
     }
-    const ride = selectedRide(state);
-    if (action !== 'submit' || !ride) return;
-    const args: BookingArgs = { ride, seats: state.seats, searchedFor: state.searchedFor };
+    const args: BookingArgs = {
+      ride,
+      seats: state.seats,
+      searchedFor: state.searchedFor,
+      customPickup: place?.point ? { ...place.point, address: place.text.trim() } : null,
+    };
     if (auth.status === 'signed-in') booking.mutate(args);
     else auth.openSignIn(() => booking.mutate(args));
   }
@@ -170,6 +242,8 @@ export function useRideSearch({ initialRoute }: { initialRoute?: RouteChoice | n
     confirmBooking,
     selectRide: (rideId: string) => dispatch({ type: 'ride-selected', rideId }),
     setSeats: (seats: number) => dispatch({ type: 'seats-changed', seats }),
+    setCustomPickup: (place: PlaceValue | null) =>
+      dispatch({ type: 'custom-pickup-changed', place }),
     backToResults: () => dispatch({ type: 'back-to-results' }),
     cancelPayment: () => dispatch({ type: 'payment-panel-hidden' }),
     /** New Search and Book Another Ride: the search step, 1 seat, no ride; the form stays. */

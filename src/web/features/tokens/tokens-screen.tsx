@@ -1,17 +1,25 @@
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent, useEffect, useMemo, useRef } from 'react';
+import { Link, useLocation, useSearch } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
 import { amountProblem } from '../../../shared/rules/wallet';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
 import { SignedInScreen } from '../../app-shell/signed-in-screen';
-import { Button } from '../../components/ui/button';
+import { Button, buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Loading } from '../../components/ui/loading';
+import { Notice } from '../../components/ui/notice';
 import { PhoneField } from '../../components/ui/phone-field';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { parseAmount } from '../../lib/parse-amount';
 import { useAuth } from '../../lib/session/auth-context';
+import {
+  type BookingToResume,
+  readBookingToResume,
+  readTopUpAmount,
+  resumeBookingHref,
+} from '../../rides/booking-return';
 import { WithdrawTokens } from '../payouts';
 import { AmountField } from './amount-field';
 import { BalanceCard } from './balance-card';
@@ -29,6 +37,28 @@ import { balanceQuery } from './wallet-api';
 export function TokensScreen() {
   const auth = useAuth();
   const { state, purchase } = useTokenPurchase();
+  const query = useSearch();
+  const booking = useMemo(() => readBookingToResume(query), [query]);
+  const [, navigate] = useLocation();
+  const wanted = readTopUpAmount(query);
+
+  // From a booking's payment panel: the missing amount is filled in, once, if nothing is typed.
+  const filled = useRef(false);
+  useEffect(() => {
+    if (filled.current || !booking || wanted === null) return;
+    filled.current = true;
+    if (state.phase === 'idle' && state.amountText === '') purchase.setAmountText(String(wanted));
+  }, [booking, wanted, state.phase, state.amountText, purchase]);
+
+  // ...and once the tokens have arrived, back to that ride and those seats, ready to confirm.
+  const lastPhase = useRef(state.phase);
+  useEffect(() => {
+    const previous = lastPhase.current;
+    lastPhase.current = state.phase;
+    if (booking && state.phase === 'success' && previous !== 'success') {
+      navigate(resumeBookingHref(booking));
+    }
+  }, [booking, state.phase, navigate]);
 
   // Whatever was under way belonged to the person who left.
   useEffect(() => {
@@ -40,6 +70,9 @@ export function TokensScreen() {
       title="Buy Tokens"
       subtitle="Top up with M-Pesa. Your tokens pay for your seat when you book."
       nav="tokens"
+      back={
+        booking ? { href: resumeBookingHref(booking), label: 'Back to your booking' } : undefined
+      }
       loading={<TokensLoading />}
       visitor={
         <div className="mt-6 grid gap-5 lg:grid-cols-2 lg:items-start lg:gap-8">
@@ -51,6 +84,7 @@ export function TokensScreen() {
         </div>
       }
     >
+      {booking ? <BookingTopUpNotice booking={booking} /> : null}
       <SignedInTokens
         phoneNumber={auth.user?.phoneNumber ?? null}
         fallbackBalance={auth.user?.accountBalance ?? null}
@@ -144,6 +178,42 @@ function SignedInTokens({
 
       <HowItWorks className="lg:col-start-1 lg:row-span-2 lg:row-start-2 lg:self-start" />
     </div>
+  );
+}
+
+/** Buying tokens for a booking: it says so, and offers the way back without paying. */
+function BookingTopUpNotice({ booking }: { booking: BookingToResume }) {
+  return (
+    <Notice
+      tone="progress"
+      icon={<RideGlyph />}
+      title="Topping up for your booking"
+      className="mt-6"
+      actions={
+        <Link href={resumeBookingHref(booking)} className={buttonStyles({ variant: 'secondary' })}>
+          Back to your booking
+        </Link>
+      }
+    >
+      <p>Once the payment arrives, you go straight back to the ride to confirm your seats.</p>
+    </Notice>
+  );
+}
+
+function RideGlyph() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="size-4"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M4 13V9.5l1.6-3.7A1.5 1.5 0 0 1 7 5h6a1.5 1.5 0 0 1 1.4.8L16 9.5V13M4 13h12M4 13v2m12-2v2M6.5 10.5h.01M13.5 10.5h.01" />
+    </svg>
   );
 }
 

@@ -47,6 +47,11 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
       </div>
 
       <RouteLine from={trip.pickupAddress} to={trip.destinationAddress} />
+      {trip.ownPickup ? (
+        <p className="-mt-2 text-ink-muted text-sm" data-testid="own-pickup">
+          Picked up at your own stage on the way
+        </p>
+      ) : null}
 
       <div className="border-line border-t pt-4">
         {trip.type === 'passenger' ? (

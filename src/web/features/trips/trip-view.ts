@@ -15,6 +15,8 @@ export interface TripView {
   status: TripStatus;
   bookingDate: string | null;
   pickupAddress: string;
+  /** Passenger trips only: the pickup is a stage of the passenger's own choosing (issue 17). */
+  ownPickup: boolean;
   destinationAddress: string;
   departureTime: string;
   pricePerSeat: number;
@@ -53,6 +55,7 @@ export function fromPassengerBooking(booking: PassengerBookingRecord): TripView 
     status: booking.status === 'pending' ? 'booked' : tripStatus(booking.status),
     bookingDate: booking.bookingDate,
     pickupAddress: booking.pickupLocation.address,
+    ownPickup: booking.customPickupAddress !== null,
     destinationAddress: booking.destination.address,
     departureTime: booking.departureTime,
     pricePerSeat: booking.pricePerSeat,
@@ -76,6 +79,7 @@ export function fromDriverTrip(trip: DriverTripRecord): TripView {
     status: tripStatus(trip.status),
     bookingDate: null,
     pickupAddress: trip.pickupLocation.address,
+    ownPickup: false,
     destinationAddress: trip.destination.address,
     departureTime: trip.departureTime,
     pricePerSeat: trip.pricePerSeat,

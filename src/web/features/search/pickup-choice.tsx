@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef } from 'react';
+import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides';
+import { Button, buttonStyles } from '../../components/ui/button';
+import { PlaceInput } from './place-input';
+import { PlacePin } from './place-pin';
+import type { PlaceProvider } from './place-search';
+import type { RideResult } from './search-api';
+import { emptyPlace, type PlaceValue } from './search-form-values';
+import { pickupTooFar } from './search-messages';
+import { customPickupProblem } from './search-rules';
+
+/**
+ * Where the passenger boards (issue 17): the ride's pickup, or a stage of their own along the way
+ * picked from the place search, at most CUSTOM_PICKUP_MAX_KM from the ride's pickup or its line
+ * to the destination. A place too far is said at once, under the field.
+ */
+export function PickupChoice({
+  ride,
+  value,
+  provider,
+  disabled,
+  onChange,
+}: {
+  ride: RideResult;
+  /** Null: the ride's own pickup. */
+  value: PlaceValue | null;
+  provider: PlaceProvider;
+  disabled: boolean;
+  onChange(value: PlaceValue | null): void;
+}) {
+  const hintId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
+  const opened = useRef(value !== null);
+
+  // Opening the field puts the cursor in it; closing it gives focus back to the button.
+  useEffect(() => {
+    const open = value !== null;
+    if (open === opened.current) return;
+    opened.current = open;
+    if (open) inputRef.current?.focus();
+    else chooseRef.current?.focus();
+  }, [value]);
+
+  const problem = value?.point ? customPickupProblem(ride, value) : null;
+
+  return (
+    <section aria-labelledby={`${hintId}-title`} className="grid gap-2">
+      <h3 id={`${hintId}-title`} className="font-medium text-ink text-sm">
+        Pickup point
+      </h3>
+      {value === null ? (
+        <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl bg-surface px-3 py-2.5">
+          <p className="flex min-w-0 items-center gap-2 text-ink text-sm">
+            <PlacePin end="start" className="size-4 shrink-0 text-primary" />
+            <span className="min-w-0">
+              <span className="text-ink-muted">The ride's pickup: </span>
+              <span className="font-medium">{ride.pickupLocation.address}</span>
+            </span>
+          </p>
+          <button
+            ref={chooseRef}
+            type="button"
+            className={buttonStyles({ variant: 'ghost', className: '-mx-2' })}
+            onClick={() => onChange(emptyPlace)}
+            disabled={disabled}
+          >
+            Choose a stage on the way
+          </button>
+        </div>
+      ) : (
+        <div className="grid gap-2">
+          <PlaceInput
+            label="Stage on the way"
+            placeholder="e.g. a stage on the way"
+            value={value}
+            onChange={onChange}
+            icon={<PlacePin end="start" className="size-4" />}
+            provider={provider}
+            inputRef={inputRef}
+            disabled={disabled}
+            noMatchText="No matching places. Try the name of a stage or landmark."
+            describedBy={hintId}
+          />
+          {problem?.kind === 'too-far' ? (
+            <p id={hintId} role="alert" className="text-danger text-sm">
+              {pickupTooFar(problem.distanceKm).description}
+            </p>
+          ) : (
+            <p id={hintId} className="text-ink-muted text-sm">
+              Pick a stage from the list, within {CUSTOM_PICKUP_MAX_KM} km of{' '}
+              {ride.pickupLocation.address} or of the way from there to {ride.destination.address}.
+            </p>
+          )}
+          <Button
+            variant="ghost"
+            className="-mx-2 justify-self-start"
+            onClick={() => onChange(null)}
+            disabled={disabled}
+          >
+            Board at the ride's pickup instead
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}
