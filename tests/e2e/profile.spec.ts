@@ -43,7 +43,7 @@ test.describe('editing one’s profile', () => {
     await expect(page.getByRole('radio', { name: 'Male', exact: true })).toBeChecked();
     // Not verified: nothing is locked, so nothing is said about reviews.
     await expect(page.getByText('Verified by an agent')).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Profile picture' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Profile picture' })).toBeVisible();
 
     await name.fill('  ');
     await email.fill('akinyi@');
