@@ -29,3 +29,25 @@ export function Cross({ className, strokeWidth = 2 }: { className: string; strok
     </svg>
   );
 }
+
+/** The tick of a success or a done step. */
+export function Tick({
+  className,
+  strokeWidth = 2.4,
+}: {
+  className: string;
+  strokeWidth?: number;
+}) {
+  return (
+    <svg viewBox="0 0 20 20" aria-hidden="true" className={className}>
+      <path
+        d="M5 10.5l3.2 3L15 7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={strokeWidth}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

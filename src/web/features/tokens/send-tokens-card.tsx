@@ -4,26 +4,12 @@ import { MAX_TRANSFER, MAX_TRANSFERS_PER_DAY, MIN_TRANSFER } from '../../../shar
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { describedBy, FormField } from '../../components/ui/form-field';
+import { Tick } from '../../components/ui/glyphs';
 import { FieldError, inputStyles } from '../../components/ui/input';
 import { Notice } from '../../components/ui/notice';
 import { NumberInput } from '../../components/ui/number-input';
 import { Spinner } from '../../components/ui/spinner';
 import { type SendStep, type SendTokens, useSendTokens } from './use-send-tokens';
-
-const tick = (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 20 20"
-    className="size-4"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.4"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
-    <path d="M5 10.5l3.2 3L15 7" />
-  </svg>
-);
 
 /** Send tokens to another Pamoja account, with the recipient's name shown before sending. */
 export function SendTokensCard({
@@ -206,7 +192,7 @@ function SentNotice({
     <div role="status">
       <Notice
         tone="success"
-        icon={tick}
+        icon={<Tick className="size-4" />}
         title="Tokens sent"
         actions={
           <Button type="button" variant="secondary" onClick={send.startOver}>
