@@ -16,6 +16,7 @@ import { registerClockRoutes } from './features/dev/clock-routes.ts';
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerDocumentRoutes } from './features/documents/document-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
+import { createLiveHub, type LiveHub } from './features/live/live-hub.ts';
 import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
 import { runAutomaticPayouts } from './features/payouts/payouts.ts';
 import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
@@ -59,6 +60,8 @@ declare module 'fastify' {
       completeRides(): Promise<number>;
       payDrivers(): Promise<number>;
     };
+    /** Live positions and trip changes for the streams of trip day, across processes. */
+    live: LiveHub;
   }
 }
 
@@ -110,6 +113,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await resolveSecretKey(db, config.SECRET_KEY);
   setPhotoLinkSecret(secret);
   const log = app.log;
+  const live = createLiveHub(database);
+  app.decorate('live', live);
+  app.addHook('onClose', async () => live.close());
   registerHealthRoutes(app, database, {
     version: APP_VERSION,
     standIns: config.NODE_ENV === 'production' ? standInsOf(config) : [],

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -114,7 +115,7 @@ export const vehicles = pgTable(
   ],
 );
 
-export const rideStatuses = ['active', 'completed', 'cancelled'] as const;
+export const rideStatuses = ['active', 'in_progress', 'completed', 'cancelled'] as const;
 
 export const rides = pgTable(
   'scheduled_commutes',
@@ -147,6 +148,10 @@ export const rides = pgTable(
     /** Weekdays 0 (Sunday) to 6. */
     recurringDays: smallint('recurring_days').array().notNull().default(sql`'{}'::smallint[]`),
     status: text('status', { enum: rideStatuses }).notNull().default('active'),
+    /** When the driver started the trip (trip day); null until then. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** The driver's last accepted position: at most one every 2 seconds. */
+    lastPositionAt: timestamp('last_position_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -163,7 +168,7 @@ export const rides = pgTable(
     check('scheduled_commutes_price_not_negative', sql`${t.pricePerSeat} >= 0`),
     check(
       'scheduled_commutes_status_known',
-      sql`${t.status} in ('active', 'completed', 'cancelled')`,
+      sql`${t.status} in ('active', 'in_progress', 'completed', 'cancelled')`,
     ),
     check(
       'scheduled_commutes_coordinates_range',
@@ -180,6 +185,10 @@ export const rides = pgTable(
 
 export const bookingStatuses = ['pending', 'booked', 'completed', 'cancelled'] as const;
 export const paymentStatuses = ['pending', 'paid', 'not_required', 'refunded'] as const;
+export const boardingStatuses = ['waiting', 'boarded', 'no_show'] as const;
+
+/** A booking's 4-digit boarding code, which its passenger tells the driver at pickup. */
+export const newBoardingCode = () => String(randomInt(0, 10_000)).padStart(4, '0');
 
 export const bookings = pgTable(
   'bookings',
@@ -204,6 +213,23 @@ export const bookings = pgTable(
       .defaultNow()
       .$defaultFn(() => now()),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Shown to the passenger only; the driver types it to mark them on board. */
+    boardingCode: text('boarding_code')
+      .notNull()
+      // The SQL default covers rows written without drizzle (bookings made before trip day).
+      .default(sql`lpad((floor(random() * 10000))::int::text, 4, '0')`)
+      .$defaultFn(newBoardingCode),
+    boardingStatus: text('boarding_status', { enum: boardingStatuses })
+      .notNull()
+      .default('waiting'),
+    /** Wrong boarding codes typed for this booking; at 5 the driver is refused. */
+    boardingFailedAttempts: integer('boarding_failed_attempts').notNull().default(0),
+    boardedAt: timestamp('boarded_at', { withTimezone: true }),
+    /**
+     * Set at completion for a passenger still `waiting`: the driver's pay for this booking waits
+     * until then for the passenger to say the driver never came. Null once settled either way.
+     */
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     updatedAt: updatedAt(),
   },
   (t) => [
@@ -223,6 +249,16 @@ export const bookings = pgTable(
       'bookings_payment_status_known',
       sql`${t.paymentStatus} in ('pending', 'paid', 'not_required', 'refunded')`,
     ),
+    check('bookings_boarding_code_digits', sql`${t.boardingCode} ~ '^[0-9]{4}$'`),
+    check(
+      'bookings_boarding_status_known',
+      sql`${t.boardingStatus} in ('waiting', 'boarded', 'no_show')`,
+    ),
+    check(
+      'bookings_boarding_failed_attempts_range',
+      sql`${t.boardingFailedAttempts} between 0 and 5`,
+    ),
+    index('bookings_held_until_idx').on(t.heldUntil).where(sql`${t.heldUntil} is not null`),
   ],
 );
 
@@ -297,6 +333,7 @@ export const transactionTypes = [
   'payout_reversal',
   'transfer_out',
   'transfer_in',
+  'earning_reversal',
 ] as const;
 
 /** The ledger: append-only (a trigger refuses UPDATE and DELETE); amount is signed. */
@@ -333,7 +370,7 @@ export const accountStatements = pgTable(
     check('account_statements_running_balance_not_negative', sql`${t.runningBalance} >= 0`),
     check(
       'account_statements_type_known',
-      sql`${t.transactionType} in ('topup', 'booking_payment', 'refund', 'earning', 'payout', 'payout_reversal', 'transfer_out', 'transfer_in')`,
+      sql`${t.transactionType} in ('topup', 'booking_payment', 'refund', 'earning', 'payout', 'payout_reversal', 'transfer_out', 'transfer_in', 'earning_reversal')`,
     ),
   ],
 );
@@ -671,4 +708,159 @@ export const places = pgTable(
     index('places_search_text_trgm_idx').using('gist', t.searchText.op('gist_trgm_ops')),
     check('places_kind_known', sql`${t.kind} in ('landmark', 'stop', 'town')`),
   ],
+);
+
+/** The driver's positions while a trip is in progress; deleted 24 hours after completion. */
+export const tripPositions = pgTable(
+  'trip_positions',
+  {
+    id: id(),
+    rideId: uuid('scheduled_commute_id')
+      .notNull()
+      .references(() => rides.id),
+    latitude: latitude('latitude').notNull(),
+    longitude: longitude('longitude').notNull(),
+    /** Metres. */
+    accuracy: real('accuracy'),
+    /** Degrees clockwise from north. */
+    heading: real('heading'),
+    /** Metres per second. */
+    speed: real('speed'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => now()),
+  },
+  (t) => [
+    index('trip_positions_ride_recorded_idx').on(t.rideId, t.recordedAt),
+    check(
+      'trip_positions_coordinates_range',
+      sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
+  ],
+);
+
+/** A link that lets anyone follow a trip live without signing in (the token is stored hashed). */
+export const tripShares = pgTable(
+  'trip_shares',
+  {
+    id: id(),
+    rideId: uuid('scheduled_commute_id')
+      .notNull()
+      .references(() => rides.id),
+    /** The passenger or the driver who shared it. */
+    sharedBy: uuid('shared_by')
+      .notNull()
+      .references(() => users.id),
+    /** The sharer's booking, when a passenger shared it (SMS are counted per booking). */
+    bookingId: uuid('booking_id').references(() => bookings.id),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The phone the link was texted to, if any. */
+    sentToPhone: text('sent_to_phone'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trip_shares_ride_idx').on(t.rideId)],
+);
+
+/** Up to 3 people texted when their person presses SOS. */
+export const emergencyContacts = pgTable(
+  'emergency_contacts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 0 to 2: the order the person gave. */
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('emergency_contacts_user_position_unique').on(t.userId, t.position),
+    check('emergency_contacts_position_range', sql`${t.position} between 0 and 2`),
+  ],
+);
+
+export const incidentStatuses = ['open', 'acknowledged', 'resolved'] as const;
+
+/** An SOS pressed on a trip, for the agents on duty. */
+export const incidents = pgTable(
+  'incidents',
+  {
+    id: id(),
+    rideId: uuid('scheduled_commute_id')
+      .notNull()
+      .references(() => rides.id),
+    /** Who pressed SOS: a passenger of the ride or its driver. */
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    latitude: latitude('latitude'),
+    longitude: longitude('longitude'),
+    /** How many emergency contacts were texted (0 beyond the third SOS of a trip). */
+    contactsTexted: integer('contacts_texted').notNull().default(0),
+    status: text('status', { enum: incidentStatuses }).notNull().default('open'),
+    acknowledgedBy: uuid('acknowledged_by').references(() => users.id),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolutionNote: text('resolution_note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('incidents_status_created_idx').on(t.status, t.createdAt),
+    index('incidents_ride_idx').on(t.rideId),
+    check('incidents_status_known', sql`${t.status} in ('open', 'acknowledged', 'resolved')`),
+    check(
+      'incidents_coordinates_range',
+      sql`(${t.latitude} is null or ${t.latitude} between -90 and 90) and (${t.longitude} is null or ${t.longitude} between -180 and 180)`,
+    ),
+  ],
+);
+
+export const disputeOutcomes = ['refund', 'pay_driver'] as const;
+
+/** A passenger the driver marked on board (or absent) says the driver never came: agents decide. */
+export const disputes = pgTable(
+  'disputes',
+  {
+    id: id(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    outcome: text('outcome', { enum: disputeOutcomes }),
+    note: text('note'),
+    resolvedBy: uuid('resolved_by').references(() => users.id),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('disputes_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    check(
+      'disputes_outcome_known',
+      sql`${t.outcome} is null or ${t.outcome} in ('refund', 'pay_driver')`,
+    ),
+  ],
+);
+
+/** A mark against a driver: a passenger said, unchallenged, that the driver never came. */
+export const driverStrikes = pgTable(
+  'driver_strikes',
+  {
+    id: id(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('driver_strikes_driver_idx').on(t.driverId, t.createdAt)],
 );

@@ -6,6 +6,7 @@ import { MONEY_ERRORS } from './money.ts';
 import { PHOTO_ERRORS } from './photos.ts';
 import { PLACE_ERRORS } from './places.ts';
 import { RIDE_ERRORS } from './rides.ts';
+import { TRIP_ERRORS } from './trips.ts';
 import { VEHICLE_ERRORS } from './vehicles.ts';
 
 // Every error the API answers, `{code, message, ...data}`: the code is stable and is what the web
@@ -15,6 +16,7 @@ export const ERROR_AREAS = {
   common: COMMON_ERRORS,
   auth: AUTH_ERRORS,
   rides: RIDE_ERRORS,
+  trips: TRIP_ERRORS,
   money: MONEY_ERRORS,
   documents: DOCUMENT_ERRORS,
   vehicles: VEHICLE_ERRORS,
@@ -26,6 +28,7 @@ export const ERRORS = {
   ...COMMON_ERRORS,
   ...AUTH_ERRORS,
   ...RIDE_ERRORS,
+  ...TRIP_ERRORS,
   ...MONEY_ERRORS,
   ...DOCUMENT_ERRORS,
   ...VEHICLE_ERRORS,

@@ -71,6 +71,8 @@ export const scheduledTrip = z.object({
   id: z.string(),
   driverName: z.string(),
   driverRating: z.number().nullable(),
+  /** How many ratings the driver's average is of. */
+  driverRatingCount: z.number().int(),
   driverProfilePictureUrl: pictureUrl,
   vehicleDetails,
   pickupLocation: location,
@@ -151,8 +153,17 @@ export const passengerBooking = z.object({
   driverName: z.string(),
   driverPhone: z.string().nullable(),
   driverRating: z.number().nullable(),
+  driverRatingCount: z.number().int(),
   driverProfilePictureUrl: pictureUrl,
   vehicleDetails,
+  // Trip day (decisions.md): the ride's own status, the passenger's boarding code (never in the
+  // driver's answers), whether they are on board, their rating of the driver (null until rated)
+  // and until when they may say the driver never came (null when they may not).
+  rideStatus: z.enum(['active', 'in_progress', 'completed', 'cancelled']),
+  boardingCode: z.string(),
+  boardingStatus: z.enum(['waiting', 'boarded', 'no_show']),
+  myRating: z.number().int().nullable(),
+  reportNoShowUntil: z.date().nullable(),
 });
 export type PassengerBooking = z.infer<typeof passengerBooking>;
 
@@ -175,14 +186,18 @@ export const driverBooking = z.object({
   /** Where the passenger is picked up: their custom pickup when they chose one, else the ride's. */
   pickupLocation: location,
   ...customPickup,
+  boardingStatus: z.enum(['waiting', 'boarded', 'no_show']),
+  /** The driver's rating of this passenger, null until rated. */
+  myRating: z.number().int().nullable(),
 });
 export type DriverBooking = z.infer<typeof driverBooking>;
 
 /** A driver's own ride; 'active' shows as 'scheduled'. */
 export const driverTrip = z.object({
   id: z.string(),
-  status: z.enum(['scheduled', 'completed', 'cancelled']),
+  status: z.enum(['scheduled', 'in_progress', 'completed', 'cancelled']),
   departureTime: z.date(),
+  startedAt: z.date().nullable(),
   pickupLocation: location,
   destination: location,
   pricePerSeat: z.number().int(),
