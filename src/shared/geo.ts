@@ -73,3 +73,9 @@ export function atNairobiTime(from: Date, days: number, hours: number, minutes: 
 export function nairobiWeekday(at: Date): number {
   return new Date(at.getTime() + NAIROBI_OFFSET_MS).getUTCDay();
 }
+
+/** Minutes to drive from one point to another at Nairobi's peak speed, at least 1. */
+export function etaMinutes(from: LatLng, to: LatLng): number {
+  const roadKm = straightLineKm(from, to) * ROAD_FACTOR;
+  return Math.max(1, Math.round((roadKm / PEAK_SPEED_KMH) * 60));
+}
