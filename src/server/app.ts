@@ -102,6 +102,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     https,
     mapsEnabled: Boolean(config.GOOGLE_MAPS_API_KEY),
     imageOrigins: providers.storage.origin ? [providers.storage.origin] : [],
+    mapTileUrl: config.MAP_TILE_URL,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);

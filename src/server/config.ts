@@ -19,6 +19,23 @@ const int = (min: number, max: number) =>
 
 const optionalText = z.string().min(1).optional();
 
+/** OpenStreetMap's own tile server; its attribution is shown on every map. */
+export const DEFAULT_MAP_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+
+/** A tile URL template: http(s), with {z}, {x} and {y}; `{s}` may name a subdomain. */
+const mapTileUrl = z.string().refine(
+  (template) => {
+    if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return false;
+    try {
+      const url = new URL(template.replace(/\{[a-z]+\}/g, 'a'));
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  },
+  { message: 'must be an http(s) tile URL template with {z}, {x} and {y}' },
+);
+
 /**
  * Every environment variable Pamoja reads, checked once at start-up.
  * Empty strings count as unset, so `FOO=` in a .env file means "use the default".
@@ -100,6 +117,9 @@ export const configSchema = z
 
     GOOGLE_MAPS_API_KEY: optionalText,
     GOOGLE_MAPS_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    // The raster tiles of the trip-day maps (trip screen, share page, agents' incidents); the
+    // Content-Security-Policy allows images from exactly this host.
+    MAP_TILE_URL: mapTileUrl.default(DEFAULT_MAP_TILE_URL),
 
     CONTACT_PHONE: z.string().min(1).default('+254 700 726652'),
     CONTACT_EMAIL: z

@@ -16,6 +16,7 @@ export function publicConfigFrom(config: Config): PublicConfig {
     },
     apps: { android: config.ANDROID_APP_URL ?? null, ios: config.IOS_APP_URL ?? null },
     mapsEnabled: Boolean(config.GOOGLE_MAPS_API_KEY),
+    mapTileUrl: config.MAP_TILE_URL,
   };
 }
 

@@ -2,12 +2,23 @@ import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The origin the map tiles come from (MAP_TILE_URL), for img-src: exactly that host, or its
+ * subdomains when the template picks one (`{s}.tile.example.org`).
+ */
+export function mapTileOrigin(template: string): string {
+  const url = new URL(template.replace(/\{[a-z]+\}/g, 'a'));
+  const host = template.includes('{s}.') ? `*.${url.host.split('.').slice(1).join('.')}` : url.host;
+  return `${url.protocol}//${host}`;
+}
+
+/**
  * Strict defaults: everything from our own origin, nothing inline but styles (Radix positions
- * popovers with style attributes), no framing. Google Maps is allowed only when a key is set.
+ * popovers with style attributes), no framing. Google Maps is allowed only when a key is set;
+ * the trip maps' tiles only from MAP_TILE_URL's host.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; mapsEnabled: boolean; imageOrigins: string[] },
+  options: { https: boolean; mapsEnabled: boolean; imageOrigins: string[]; mapTileUrl: string },
 ): Promise<void> {
   const maps = options.mapsEnabled
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
@@ -23,7 +34,14 @@ export async function registerSecurityHeaders(
           "'unsafe-inline'",
           ...(options.mapsEnabled ? ['https://fonts.googleapis.com'] : []),
         ],
-        imgSrc: ["'self'", 'data:', 'blob:', ...maps, ...options.imageOrigins],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...maps,
+          ...options.imageOrigins,
+          mapTileOrigin(options.mapTileUrl),
+        ],
         fontSrc: ["'self'", ...(options.mapsEnabled ? ['https://fonts.gstatic.com'] : [])],
         // The browser PUTs documents straight to the file store when it is S3.
         connectSrc: ["'self'", ...maps, ...options.imageOrigins],

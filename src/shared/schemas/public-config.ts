@@ -19,5 +19,7 @@ export const publicConfig = z.object({
   /** Store pages of the apps; null until published (ANDROID_APP_URL, IOS_APP_URL). */
   apps: z.object({ android: z.string().nullable(), ios: z.string().nullable() }),
   mapsEnabled: z.boolean(),
+  /** The trip maps' raster tiles, a `{z}/{x}/{y}` template (MAP_TILE_URL). */
+  mapTileUrl: z.string(),
 });
 export type PublicConfig = z.infer<typeof publicConfig>;
