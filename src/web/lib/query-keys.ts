@@ -21,6 +21,12 @@ export const queryKeys = {
   /** A driver's ride's bookings; with no ride: the bookings of every ride. */
   rideBookings: (rideId?: string) =>
     rideId ? (['trips', 'bookings', rideId] as const) : (['trips', 'bookings'] as const),
+  /** The trip screen of one ride (trip day), under `trips` so every trip change reaches it. */
+  tripDay: (rideId: string) => ['trips', 'day', rideId] as const,
+  /** A shared trip as the public page `/t/<token>` shows it. */
+  sharedTrip: (token: string) => ['shared-trip', token] as const,
+  /** The signed-in person's emergency contacts. */
+  emergencyContacts: ['user', 'emergency-contacts'] as const,
 
   driverStats: ['driver', 'stats'] as const,
   earnings: ['driver', 'earnings'] as const,
@@ -38,6 +44,9 @@ export const queryKeys = {
   ownDocuments: ['documents', 'own'] as const,
   /** With no status: every tab of the review console. */
   reviews: (status?: string) => (status ? (['reviews', status] as const) : (['reviews'] as const)),
+  /** The agents' SOS incidents and no-show disputes. */
+  incidents: ['incidents'] as const,
+  disputes: ['disputes'] as const,
 
   /** One ride as search shows it, for the booking screen. */
   ride: (rideId: string) => ['rides', rideId] as const,

@@ -5,6 +5,7 @@ import {
   formatDeparture,
   formatDuration,
   formatRating,
+  formatRatingWithCount,
   formatTripDate,
   ridesFoundText,
   vehicleLine,
@@ -36,6 +37,18 @@ describe('how a ride reads', () => {
     expect(formatRating(4.4)).toBe('4.4');
     expect(formatRating(5)).toBe('5.0');
     expect(formatRating(null)).toBe('New');
+  });
+
+  it('shows a driver’s average with its count, and a driver nobody rated as a new driver', () => {
+    expect(formatRatingWithCount(4.83, 23)).toEqual({
+      shown: '4.8 (23)',
+      spoken: 'Rated 4.8 from 23 ratings',
+      rated: true,
+    });
+    expect(formatRatingWithCount(5, 1).spoken).toBe('Rated 5.0 from 1 rating');
+    expect(formatRatingWithCount(null, 0).shown).toBe('New driver');
+    // An average with no count behind it (an older record) is not shown as if it were earned.
+    expect(formatRatingWithCount(4.5, 0).shown).toBe('New driver');
   });
 
   it('names the vehicle by colour, make and model', () => {

@@ -59,6 +59,26 @@ export function formatRating(rating: number | null): string {
   return rating === null || rating <= 0 ? 'New' : rating.toFixed(1);
 }
 
+/**
+ * A driver's average with how many ratings it is of, '4.8 (23)', for search, booking and the
+ * trip screens; someone nobody has rated yet is a 'New driver'. `spoken` is the same for screen
+ * readers ('Rated 4.8 from 23 ratings').
+ */
+export function formatRatingWithCount(
+  rating: number | null,
+  count: number,
+): { shown: string; spoken: string; rated: boolean } {
+  if (rating === null || rating <= 0 || count <= 0) {
+    return { shown: 'New driver', spoken: 'New driver, not rated yet', rated: false };
+  }
+  const average = rating.toFixed(1);
+  return {
+    shown: `${average} (${count})`,
+    spoken: `Rated ${average} from ${count} ${count === 1 ? 'rating' : 'ratings'}`,
+    rated: true,
+  };
+}
+
 /** 'Silver Toyota Fielder': colour, make and model. */
 export function vehicleLine(vehicle: { color: string; make: string; model: string }): string {
   return [vehicle.color, vehicle.make, vehicle.model].filter((part) => part.trim()).join(' ');

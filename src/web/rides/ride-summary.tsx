@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatKsh } from '../../shared/format-money';
 import { initials } from '../lib/initials';
-import { formatDeparture, formatDuration, formatRating, vehicleLine } from './format-ride';
+import { formatDeparture, formatDuration, formatRatingWithCount, vehicleLine } from './format-ride';
 import type { RideResult } from './ride-result';
 
 /** A person's picture, or their initials, in a small circle; decorative beside their name. */
@@ -55,24 +55,13 @@ export function VehiclePhoto({
 
 /** Driver, rating and vehicle: who is driving and what to look out for. */
 export function DriverLine({ ride, plate = false }: { ride: RideResult; plate?: boolean }) {
-  const rating = formatRating(ride.driverRating);
   return (
     <div className="flex min-w-0 items-center gap-3">
       <PersonBadge name={ride.driverName} pictureUrl={ride.driverProfilePictureUrl} fallback="D" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-x-2 font-semibold text-ink">
           <span>{ride.driverName}</span>
-          <span className="inline-flex items-center gap-1 font-medium text-ink-muted text-sm">
-            <RatingStar />
-            {rating === 'New' ? (
-              <span>New driver</span>
-            ) : (
-              <span>
-                <span className="sr-only">Rated </span>
-                {rating}
-              </span>
-            )}
-          </span>
+          <DriverRating rating={ride.driverRating} count={ride.driverRatingCount} />
         </p>
         <p className="text-ink-muted text-sm">
           {vehicleLine(ride.vehicleDetails)}
@@ -83,6 +72,27 @@ export function DriverLine({ ride, plate = false }: { ride: RideResult; plate?: 
       </div>
       <VehiclePhoto vehicle={ride.vehicleDetails} />
     </div>
+  );
+}
+
+/** The star and '4.8 (23)', or 'New driver' for someone nobody has rated yet. */
+export function DriverRating({
+  rating,
+  count,
+  className = 'font-medium text-ink-muted text-sm',
+}: {
+  rating: number | null;
+  /** Missing from an older answer: read as unknown, shown like no ratings. */
+  count: number | undefined;
+  className?: string;
+}) {
+  const words = formatRatingWithCount(rating, count ?? 0);
+  return (
+    <span className={`inline-flex items-center gap-1 ${className}`}>
+      <RatingStar />
+      <span aria-hidden="true">{words.shown}</span>
+      <span className="sr-only">{words.spoken}</span>
+    </span>
   );
 }
 

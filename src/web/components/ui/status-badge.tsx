@@ -1,9 +1,17 @@
 /** The statuses a trip or booking shows, with the colours of the specification. */
-export type TripStatus = 'booked' | 'scheduled' | 'completed' | 'cancelled' | 'pending';
+export type TripStatus =
+  | 'booked'
+  | 'scheduled'
+  | 'in_progress'
+  | 'completed'
+  | 'cancelled'
+  | 'pending';
 
 const looks: Record<TripStatus, { label: string; className: string }> = {
   booked: { label: 'Booked', className: 'bg-sky-100 text-sky-900' },
   scheduled: { label: 'Scheduled', className: 'bg-orange-100 text-orange-900' },
+  /** Trip day: the driver has started, the ride is on the road. */
+  in_progress: { label: 'In progress', className: 'bg-violet-100 text-violet-900' },
   completed: { label: 'Completed', className: 'bg-emerald-100 text-emerald-900' },
   cancelled: { label: 'Cancelled', className: 'bg-red-100 text-red-900' },
   pending: { label: 'Pending', className: 'bg-slate-100 text-slate-800' },
@@ -19,7 +27,7 @@ export function tripStatus(status: string): TripStatus {
   return lower in looks ? (lower as TripStatus) : 'pending';
 }
 
-/** Booked blue, scheduled orange, completed green, cancelled red. */
+/** Booked blue, scheduled orange, in progress violet, completed green, cancelled red. */
 export function StatusBadge({ status }: { status: string }) {
   const look = looks[tripStatus(status)];
   return (

@@ -1,0 +1,21 @@
+import { startOpensAt } from '../../shared/rules/trips';
+
+/**
+ * The way from a trip in a list to its trip screen (`/trip/<rideId>`): a driver's own ride whose
+ * start window is open reads 'Start trip'; anything else, 'Open trip'.
+ */
+export function tripLink(
+  rideId: string,
+  trip: { role: 'driver' | 'passenger'; status: string; departureTime: string },
+  now: Date,
+): { href: string; label: 'Start trip' | 'Open trip' } {
+  const opens = startOpensAt(new Date(trip.departureTime)).getTime();
+  const startable =
+    trip.role === 'driver' &&
+    (trip.status === 'scheduled' || trip.status === 'active') &&
+    now.getTime() >= opens;
+  return {
+    href: `/trip/${encodeURIComponent(rideId)}`,
+    label: startable ? 'Start trip' : 'Open trip',
+  };
+}

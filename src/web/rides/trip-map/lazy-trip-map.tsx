@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import type { TripMapProps } from './map-points';
+
+// Leaflet and its CSS (about 45 kB gzipped) arrive only where a map is drawn: the trip screen,
+// the share page and the agents' incidents. Every other screen, the landing page first, goes
+// without them.
+const TripMap = lazy(() => import('./trip-map').then((m) => ({ default: m.TripMap })));
+
+/** The trip map, loaded on first use; a plain panel of its size holds its place meanwhile. */
+export function LazyTripMap(props: TripMapProps) {
+  const size = props.className ?? 'h-64';
+  return (
+    <Suspense
+      fallback={
+        <div
+          role="status"
+          className={`flex items-center justify-center rounded-2xl border border-line bg-[#e6eee9] text-ink-muted text-sm ${size}`}
+        >
+          Loading map…
+        </div>
+      }
+    >
+      <TripMap {...props} />
+    </Suspense>
+  );
+}

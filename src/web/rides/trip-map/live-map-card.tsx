@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { formatClock } from '../format-ride';
+import type { LiveConnection } from '../live-trip/use-live-trip';
+import { LazyTripMap } from './lazy-trip-map';
+import type { TripMapProps } from './map-points';
+
+const CONNECTION_WORDS: Record<LiveConnection, string | null> = {
+  off: null,
+  connecting: 'Connecting…',
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  ended: null,
+};
+
+/**
+ * The live map of a trip with, under it, when the car's position was taken and whether the
+ * screen is receiving new ones: a map that has stopped moving says so.
+ */
+export function LiveMapCard({
+  map,
+  recordedAt,
+  connection,
+  noCar,
+  children,
+}: {
+  map: TripMapProps;
+  /** When the car's shown position was taken; null before the first. */
+  recordedAt: string | null;
+  connection: LiveConnection;
+  /** What to say while there is no car to show ('The car shows once the driver starts'). */
+  noCar: string;
+  /** Above the map: the ETA, the status. */
+  children?: ReactNode;
+}) {
+  const words = CONNECTION_WORDS[connection];
+  return (
+    <section aria-label="Live map" className="grid gap-3">
+      {children}
+      <LazyTripMap {...map} />
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
+        {words ? (
+          <span className="inline-flex items-center gap-1.5">
+            <span
+              aria-hidden="true"
+              className={`size-2 rounded-full ${connection === 'live' ? 'bg-primary motion-safe:animate-pulse' : 'bg-accent'}`}
+            />
+            {words}
+          </span>
+        ) : null}
+        <span data-testid="position-time">
+          {recordedAt
+            ? `Car's position at ${formatClock(new Date(recordedAt))}`
+            : map.car
+              ? null
+              : noCar}
+        </span>
+      </p>
+    </section>
+  );
+}
