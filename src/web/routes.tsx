@@ -64,6 +64,18 @@ const MoreScreen = screen(
   () => import('./features/more/more-screen'),
   (m) => m.MoreScreen,
 );
+const TripScreen = screen(
+  () => import('./features/trip-day/trip-screen'),
+  (m) => m.TripScreen,
+);
+const SharePageScreen = screen(
+  () => import('./features/share-page/share-page-screen'),
+  (m) => m.SharePageScreen,
+);
+const EmergencyContactsScreen = screen(
+  () => import('./features/profile/emergency-contacts-screen'),
+  (m) => m.EmergencyContactsScreen,
+);
 const NotFoundScreen = screen(
   () => import('./features/not-found/not-found-screen'),
   (m) => m.NotFoundScreen,
@@ -85,6 +97,9 @@ export function AppRoutes() {
         <Route path="/contact" component={ContactScreen} />
         <Route path="/profile" component={ProfileScreen} />
         <Route path="/profile/edit" component={EditProfileScreen} />
+        <Route path="/profile/emergency-contacts" component={EmergencyContactsScreen} />
+        <Route path="/trip/:rideId" component={TripScreen} />
+        <Route path="/t/:token" component={SharePageScreen} />
         <Route path="/admin" component={AdminScreen} />
         <Route path="/payouts" component={PayoutsScreen} />
         <Route path="/more" component={MoreScreen} />

@@ -93,6 +93,11 @@ export function ProfileScreen() {
               <MenuLink href="/profile/edit" icon={icons.edit} label="Edit profile" />
               <MenuLink href="/vehicles" icon={icons.vehicle} label="My Vehicles" />
               <MenuLink href="/documents" icon={icons.verify} label="Verify your account" />
+              <MenuLink
+                href="/profile/emergency-contacts"
+                icon={icons.emergency}
+                label="Emergency contacts"
+              />
               <MenuLink href="/contact" icon={icons.contact} label="Contact Us" />
               <MenuButton
                 icon={icons.delete}
@@ -174,6 +179,9 @@ const icons = {
   vehicle: <path d="M5 16V11l2-5h10l2 5v5M3 16h18v3H3zM7 19v1M17 19v1M7 13h.01M17 13h.01" />,
   verify: <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,
   contact: <path d="M4 5h16v11H8l-4 4zM8 10h8" />,
+  emergency: (
+    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2M15 3v6M12 6h6" />
+  ),
   delete: <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />,
   signOut: <path d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10" />,
 };

@@ -1,0 +1,165 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { seatsText } from '../../../shared/seats-text';
+import { Button } from '../../components/ui/button';
+import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { LineIcon } from '../../components/ui/line-icon';
+import { formatKenyanPhone } from '../../lib/format-phone';
+import { toast } from '../../lib/toast-store';
+import { formatClock, formatRating } from '../../rides/format-ride';
+import { PersonBadge, RatingStar } from '../../rides/ride-summary';
+import { BoardForm } from './board-form';
+import { RatePerson } from './rate-person';
+import { afterTripChange, markNoShow, type TripDay, type TripPassenger } from './trip-day-api';
+import { noShowOpen, tripActionMessage } from './trip-rules';
+
+const BOARDING_LOOKS = {
+  waiting: { label: 'Waiting', className: 'bg-slate-100 text-slate-800' },
+  boarded: { label: 'On board', className: 'bg-emerald-100 text-emerald-900' },
+  no_show: { label: "Didn't show up", className: 'bg-red-100 text-red-900' },
+} as const;
+
+/** One passenger on the driver's trip screen: who, where, and what to do about them now. */
+export function PassengerRow({
+  trip,
+  passenger,
+  now,
+}: {
+  trip: TripDay;
+  passenger: TripPassenger;
+  now: number;
+}) {
+  const look = BOARDING_LOOKS[passenger.boardingStatus];
+  const driving = trip.status === 'in_progress';
+  const waiting = passenger.boardingStatus === 'waiting';
+  const rating = formatRating(passenger.rating);
+  return (
+    <li className="grid gap-3 rounded-2xl border border-line bg-white p-4">
+      <div className="flex items-start gap-3">
+        <PersonBadge name={passenger.name} pictureUrl={null} className="size-11" />
+        <div className="min-w-0 flex-1">
+          <h3 className="truncate font-semibold text-ink">{passenger.name}</h3>
+          <p className="flex flex-wrap items-center gap-x-2 text-ink-muted text-sm">
+            <span className="inline-flex items-center gap-1">
+              <RatingStar />
+              {rating === 'New' ? (
+                'New'
+              ) : (
+                <span>
+                  <span className="sr-only">Rated </span>
+                  {rating}
+                </span>
+              )}
+            </span>
+            <span aria-hidden="true">·</span>
+            {seatsText(passenger.numberOfSeats)}
+          </p>
+        </div>
+        <span
+          className={`shrink-0 rounded-full px-2.5 py-0.5 font-semibold text-xs ${look.className}`}
+        >
+          {look.label}
+        </span>
+      </div>
+      <p className="flex items-start gap-2 text-sm">
+        <span
+          aria-hidden="true"
+          className="mt-1 size-2.5 shrink-0 rounded-full border-2 border-accent"
+        />
+        <span>
+          <span className="text-ink-muted">Pickup: </span>
+          <span className="text-ink">{passenger.pickupLocation.address}</span>
+        </span>
+      </p>
+      {trip.status === 'active' || driving ? (
+        <a
+          href={`tel:${passenger.phoneNumber}`}
+          className="inline-flex min-h-8 items-center gap-1.5 justify-self-start font-medium text-primary-strong text-sm tabular-nums underline-offset-2 hover:underline"
+        >
+          <LineIcon className="size-4" strokeWidth={2}>
+            <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+          </LineIcon>
+          <span className="sr-only">Call {passenger.name} on </span>
+          {formatKenyanPhone(passenger.phoneNumber)}
+        </a>
+      ) : null}
+      {driving && waiting ? (
+        <div className="grid gap-3 border-line border-t pt-3">
+          <BoardForm rideId={trip.rideId} passenger={passenger} />
+          <NoShowButton trip={trip} passenger={passenger} now={now} />
+        </div>
+      ) : null}
+      {trip.status === 'completed' ? (
+        <div className="border-line border-t pt-3">
+          {waiting ? (
+            <p className="text-ink-muted text-sm">
+              Never marked on board: their fare is held for 24 hours, in case they say you never
+              came.
+            </p>
+          ) : (
+            <RatePerson
+              bookingId={passenger.bookingId}
+              name={passenger.name}
+              ratee="passenger"
+              myRating={passenger.myRating}
+            />
+          )}
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** "Didn't show up", from 10 minutes after departure, behind a confirmation. */
+function NoShowButton({
+  trip,
+  passenger,
+  now,
+}: {
+  trip: TripDay;
+  passenger: TripPassenger;
+  now: number;
+}) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const mark = useMutation({
+    mutationFn: () => markNoShow(trip.rideId, passenger.bookingId),
+    onSuccess: () =>
+      toast({ title: 'Marked', description: `${passenger.name} is marked as not showing up.` }),
+    onError: (error) =>
+      toast({ variant: 'destructive', title: 'Not marked', description: tripActionMessage(error) }),
+    onSettled: () => {
+      setOpen(false);
+      afterTripChange(queryClient);
+    },
+  });
+  if (!noShowOpen(trip, now)) {
+    return (
+      <p className="text-ink-muted text-xs">
+        Not here? From {formatClock(new Date(trip.noShowOpensAt))} you can mark that they
+        didn&apos;t show up.
+      </p>
+    );
+  }
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button variant="secondary" className="justify-self-start">
+          Didn&apos;t show up
+        </Button>
+      }
+      title={`Mark ${passenger.name} as not showing up?`}
+      cancelLabel="Back"
+      confirmLabel="Yes, they didn't come"
+      busy={mark.isPending}
+      onConfirm={() => mark.mutate()}
+    >
+      <ConfirmDescription className="mt-2 text-ink">
+        Do this only if you waited at their pickup and they never came. They get an SMS, and you are
+        paid for their seat.
+      </ConfirmDescription>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatKsh } from '../../../shared/format-money';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { queryKeys } from '../../lib/query-keys';
+import { toast } from '../../lib/toast-store';
+import { formatDeparture } from '../../rides/format-ride';
+import { afterTripChange, type OwnBooking, reportNoShow } from './trip-day-api';
+import { tripActionMessage } from './trip-rules';
+
+/**
+ * "Driver never came", for a passenger still waiting when the trip ended: a full refund and a
+ * strike against the driver, within 24 hours.
+ */
+export function ReportNoShow({
+  rideId,
+  booking,
+  now,
+}: {
+  rideId: string;
+  booking: Pick<OwnBooking, 'totalAmount' | 'reportNoShowUntil'>;
+  now: number;
+}) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState(false);
+  const report = useMutation({
+    mutationFn: () => reportNoShow(rideId),
+    onSuccess: (answer) => {
+      toast(
+        answer.outcome === 'refunded'
+          ? {
+              title: 'Refunded',
+              description: `${formatKsh(answer.refundedAmount)} is back in your token balance. Sorry about your trip.`,
+            }
+          : {
+              title: 'We are looking into it',
+              description: 'An agent checks what happened and tells you by SMS.',
+            },
+      );
+      afterTripChange(queryClient);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Not reported',
+        description: tripActionMessage(error),
+      }),
+    onSettled: () => setOpen(false),
+  });
+  const until = booking.reportNoShowUntil
+    ? formatDeparture(booking.reportNoShowUntil, new Date(now))
+    : null;
+
+  return (
+    <Card>
+      <h2 className="font-semibold text-ink text-lg">Did your driver not come?</h2>
+      <p className="mt-1 text-ink-muted text-sm">
+        Your driver never marked you on board. If they did not pick you up, tell us
+        {until ? ` by ${until}` : ''} and you get your {formatKsh(booking.totalAmount)} back in
+        full.
+      </p>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        trigger={
+          <Button variant="secondary" className="mt-4">
+            Driver never came
+          </Button>
+        }
+        title="Report that your driver never came?"
+        cancelLabel="Back"
+        confirmLabel="Yes, report and refund"
+        tone="primary"
+        busy={report.isPending}
+        onConfirm={() => report.mutate()}
+      >
+        <ConfirmDescription className="mt-2 text-ink">
+          Your {formatKsh(booking.totalAmount)} goes back to your token balance at once, and the
+          driver gets a strike that Pamoja&apos;s agents see.
+        </ConfirmDescription>
+      </ConfirmDialog>
+    </Card>
+  );
+}

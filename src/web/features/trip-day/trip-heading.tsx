@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Card } from '../../components/ui/card';
+import { formatDeparture } from '../../rides/format-ride';
+import { RouteLine } from '../../rides/ride-summary';
+
+/**
+ * The top of the trip screen: when and where, what is happening now in a few words, and the
+ * SOS button within reach. `children` is what to do about it (Start trip, the ETA).
+ */
+export function TripHeading({
+  departureTime,
+  from,
+  to,
+  title,
+  text,
+  now,
+  sos,
+  children,
+}: {
+  departureTime: string;
+  from: string;
+  to: string;
+  title: string;
+  text: string;
+  now: number;
+  sos: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Card className="grid gap-4">
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-primary-strong text-sm tabular-nums">
+            {formatDeparture(departureTime, new Date(now))}
+          </p>
+          <h2 className="mt-1 font-bold text-ink text-xl tracking-tight" data-testid="trip-status">
+            {title}
+          </h2>
+          <p className="mt-1 text-ink-muted text-sm">{text}</p>
+        </div>
+        {sos}
+      </div>
+      {children}
+      <div className="border-line border-t pt-4">
+        <RouteLine from={from} to={to} />
+      </div>
+    </Card>
+  );
+}
