@@ -1,7 +1,10 @@
+import { Link } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
+import { buttonStyles } from '../../components/ui/button';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatTripDate } from '../../rides/format-ride';
 import { Fact, RouteLine } from '../../rides/ride-summary';
+import { tripLink } from '../../rides/trip-link';
 import type { DriverTripRecord } from '../trips';
 import { CancelTripDialog, vehicleText } from '../trips';
 
@@ -18,6 +21,7 @@ export function ScheduledTripCard({
   const headingId = `scheduled-${trip.id}`;
   const when = formatTripDate(trip.departureTime, now);
   const seats = trip.bookedSeats + trip.availableSeats;
+  const link = tripLink(trip.id, { role: 'driver', ...trip }, now);
   return (
     <article
       aria-labelledby={headingId}
@@ -41,19 +45,28 @@ export function ScheduledTripCard({
           <dd className="font-semibold text-ink">{vehicleText(trip.vehicleDetails)}</dd>
         </div>
       </dl>
-      <div className="flex justify-end">
-        <CancelTripDialog
-          trip={{ id: trip.id, type: 'driver', refundable: 0, bookedSeats: trip.bookedSeats }}
-          place="dashboard"
-          label="Cancel Trip"
-          summary={
-            <>
-              <p className="mb-2 font-semibold text-ink">{when}</p>
-              <RouteLine from={trip.pickupLocation.address} to={trip.destination.address} />
-            </>
-          }
-          focusAfterCancel={focusAfterCancel}
-        />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        {trip.status === 'in_progress' ? null : (
+          <CancelTripDialog
+            trip={{ id: trip.id, type: 'driver', refundable: 0, bookedSeats: trip.bookedSeats }}
+            place="dashboard"
+            label="Cancel Trip"
+            summary={
+              <>
+                <p className="mb-2 font-semibold text-ink">{when}</p>
+                <RouteLine from={trip.pickupLocation.address} to={trip.destination.address} />
+              </>
+            }
+            focusAfterCancel={focusAfterCancel}
+          />
+        )}
+        <Link
+          href={link.href}
+          className={buttonStyles({ className: 'w-full sm:w-auto' })}
+          aria-describedby={headingId}
+        >
+          {link.label}
+        </Link>
       </div>
     </article>
   );

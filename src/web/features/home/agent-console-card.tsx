@@ -4,16 +4,21 @@ import { Link } from 'wouter';
 import { buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LineIcon } from '../../components/ui/line-icon';
-import { pendingReviewsQuery } from '../admin';
+import { incidentsQuery, openIncidentCount, pendingReviewsQuery } from '../admin';
 
 /** The first page of the queue holds this many; more reads "20+". */
 const PAGE = 20;
 
-/** An agent's way in from home: the verification console, with how many IDs wait for it. */
+/**
+ * An agent's way in from home: the agent console, with the open SOS alerts (first, in red) and
+ * how many IDs wait for it.
+ */
 export function AgentConsoleCard({ className = '' }: { className?: string }) {
   const titleId = useId();
   const queue = useQuery(pendingReviewsQuery);
+  const incidents = useQuery(incidentsQuery);
   const waiting = queue.data?.length;
+  const sos = incidents.data ? openIncidentCount(incidents.data) : 0;
   return (
     <Card role="region" aria-labelledby={titleId} className={className}>
       <div className="flex items-start gap-3">
@@ -24,8 +29,13 @@ export function AgentConsoleCard({ className = '' }: { className?: string }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-semibold text-ink text-lg">
-            Verification console
+            Agent console
           </h2>
+          {sos > 0 ? (
+            <p className="mt-0.5 font-semibold text-danger text-sm" aria-live="polite">
+              {sos === 1 ? '1 SOS alert is open.' : `${sos} SOS alerts are open.`}
+            </p>
+          ) : null}
           <p className="mt-0.5 text-ink-muted text-sm" aria-live="polite">
             {waiting === undefined
               ? queue.isError
@@ -40,7 +50,7 @@ export function AgentConsoleCard({ className = '' }: { className?: string }) {
         </div>
       </div>
       <Link href="/admin" className={buttonStyles({ className: 'mt-4 w-full' })}>
-        Open the verification console
+        Open the agent console
       </Link>
     </Card>
   );

@@ -41,14 +41,21 @@ const booking: UpcomingBooking = {
   driverName: 'Peter Otieno',
   driverPhone: null,
   driverRating: 4.8,
+  driverRatingCount: 12,
   driverProfilePictureUrl: null,
   vehicleDetails: vehicle,
+  rideStatus: 'active',
+  boardingCode: '4821',
+  boardingStatus: 'waiting',
+  myRating: null,
+  reportNoShowUntil: null,
 };
 
 const ride: ScheduledRide = {
   id: 'r2',
   status: 'scheduled',
   departureTime: '2026-11-21T17:30:00.000Z',
+  startedAt: null,
   pickupLocation: ruiru,
   destination: kencom,
   pricePerSeat: 250,
@@ -94,7 +101,15 @@ describe('the home screen trip lists', () => {
       status: 'booked',
       amount: 'KSh 400',
       detail: '2 seats',
+      boardingCode: '4821',
+      link: { href: '/trip/r1', label: 'Open trip' },
     });
+  });
+
+  it('shows a booking on a started ride as in progress', () => {
+    expect(upcomingTripRow({ ...booking, rideStatus: 'in_progress' }, now).status).toBe(
+      'in_progress',
+    );
   });
 
   it('reads a scheduled ride with its price per seat and the seats booked', () => {
@@ -103,6 +118,8 @@ describe('the home screen trip lists', () => {
       status: 'scheduled',
       amount: 'KSh 250 per seat',
       detail: '1 of 4 seats booked',
+      // 8:30 pm today, 90 minutes away: the start window is not open yet.
+      link: { href: '/trip/r2', label: 'Open trip' },
     });
     expect(scheduledRideRow({ ...ride, availableSeats: 0, bookedSeats: 1 }, now).detail).toBe(
       '1 of 1 seat booked',

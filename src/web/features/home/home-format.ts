@@ -1,6 +1,7 @@
 import { formatKsh } from '../../../shared/format-money';
 import { seatsText } from '../../../shared/seats-text';
 import { formatTripDate } from '../../rides/format-ride';
+import { tripLink } from '../../rides/trip-link';
 import {
   type HistoryItem,
   RECENT_ACTIVITY_SHOWN,
@@ -21,6 +22,10 @@ export interface TripRow {
   amount: string;
   /** A short fact after the time: seats, or whose trip it was. */
   detail: string;
+  /** A passenger's boarding code, for an upcoming booking. */
+  boardingCode?: string;
+  /** The way to the trip screen, for upcoming trips. */
+  link?: { href: string; label: string };
 }
 
 /** A rating with one decimal, or 'N/A' for someone nobody has rated yet. */
@@ -29,14 +34,21 @@ export function formatOverviewRating(rating: number | null | undefined): string 
 }
 
 export function upcomingTripRow(booking: UpcomingBooking, now: Date): TripRow {
+  const onTheRoad = booking.rideStatus === 'in_progress' && booking.status !== 'cancelled';
   return {
     id: booking.id,
     from: booking.pickupLocation.address,
     to: booking.destination.address,
     when: formatTripDate(booking.departureTime, now),
-    status: booking.status,
+    status: onTheRoad ? 'in_progress' : booking.status,
     amount: formatKsh(booking.totalAmount),
     detail: seatsText(booking.numberOfSeats),
+    ...(booking.boardingCode ? { boardingCode: booking.boardingCode } : {}),
+    link: tripLink(
+      booking.scheduledCommuteId,
+      { role: 'passenger', status: booking.status, departureTime: booking.departureTime },
+      now,
+    ),
   };
 }
 
@@ -50,6 +62,7 @@ export function scheduledRideRow(ride: ScheduledRide, now: Date): TripRow {
     status: ride.status,
     amount: `${formatKsh(ride.pricePerSeat)} per seat`,
     detail: `${ride.bookedSeats} of ${seatsText(offered)} booked`,
+    link: tripLink(ride.id, { role: 'driver', ...ride }, now),
   };
 }
 

@@ -1,5 +1,6 @@
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
+import { buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LineIcon } from '../../components/ui/line-icon';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -100,6 +101,31 @@ function TripRowItem({ row }: { row: TripRow }) {
         </p>
         <p className="font-semibold text-ink tabular-nums">{row.amount}</p>
       </div>
+      {row.boardingCode || row.link ? (
+        <div className="flex items-center justify-between gap-3 border-line border-t pt-2">
+          {row.boardingCode ? (
+            <p className="text-sm">
+              <span className="text-ink-muted">Code </span>
+              <span className="font-bold font-mono text-ink tabular-nums tracking-widest">
+                {row.boardingCode}
+              </span>
+            </p>
+          ) : (
+            <span />
+          )}
+          {row.link ? (
+            <Link
+              href={row.link.href}
+              className={buttonStyles({ variant: 'secondary', className: 'min-h-10 px-3' })}
+            >
+              {row.link.label}
+              <span className="sr-only">
+                : {row.from} to {row.to}, {row.when}
+              </span>
+            </Link>
+          ) : null}
+        </div>
+      ) : null}
     </article>
   );
 }

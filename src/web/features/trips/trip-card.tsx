@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import { seatsText } from '../../../shared/seats-text';
+import { buttonStyles } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
+import { StarsShown } from '../../components/ui/star-rating';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatRating, formatTripDate } from '../../rides/format-ride';
+import { formatRating, formatRatingWithCount, formatTripDate } from '../../rides/format-ride';
 import { Fact, RatingStar, RouteLine, VehiclePhoto } from '../../rides/ride-summary';
+import { tripLink } from '../../rides/trip-link';
+import { RateTripDialog } from '../trip-day';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { tripCost, vehicleText } from './trip-messages';
 import type { TripView } from './trip-view';
@@ -26,6 +31,7 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
   const when = formatTripDate(trip.departureTime, now);
   const cost = tripCost(trip);
   const vehicle = vehicleText(trip.vehicleDetails);
+  const link = tripLink(trip.rideId, { role: trip.type, ...trip }, now);
 
   return (
     <article
@@ -60,6 +66,7 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
               label="Driver:"
               name={trip.counterpartName ?? 'Pamoja driver'}
               rating={trip.counterpartRating}
+              ratingCount={trip.counterpartRatingCount}
             />
             <VehiclePhoto vehicle={trip.vehicleDetails} />
           </div>
@@ -86,23 +93,68 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
         ) : null}
       </div>
 
+      {trip.type === 'passenger' && cancellable && trip.boardingCode ? (
+        <p className="-mt-1 flex items-center justify-between gap-3 rounded-xl bg-primary-soft px-4 py-2.5">
+          <span className="text-ink text-sm">Boarding code</span>
+          <span
+            className="font-bold font-mono text-2xl text-ink tabular-nums tracking-[0.2em]"
+            data-testid="boarding-code"
+          >
+            {trip.boardingCode}
+          </span>
+        </p>
+      ) : null}
+
+      {trip.type === 'passenger' && trip.status === 'completed' ? (
+        <PassengerRating trip={trip} />
+      ) : null}
+
       {cancellable ? (
-        <div className="flex justify-end">
-          <CancelTripDialog
-            trip={trip}
-            place="trips"
-            label={trip.type === 'passenger' ? 'Cancel booking' : 'Cancel trip'}
-            summary={
-              <>
-                <p className="mb-2 font-semibold text-ink">{when}</p>
-                <RouteLine from={trip.pickupAddress} to={trip.destinationAddress} />
-              </>
-            }
-            focusAfterCancel={focusAfterCancel}
-          />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {trip.status === 'in_progress' ? null : (
+            <CancelTripDialog
+              trip={trip}
+              place="trips"
+              label={trip.type === 'passenger' ? 'Cancel booking' : 'Cancel trip'}
+              summary={
+                <>
+                  <p className="mb-2 font-semibold text-ink">{when}</p>
+                  <RouteLine from={trip.pickupAddress} to={trip.destinationAddress} />
+                </>
+              }
+              focusAfterCancel={focusAfterCancel}
+            />
+          )}
+          <Link
+            href={link.href}
+            className={buttonStyles({ className: 'w-full sm:w-auto' })}
+            aria-describedby={headingId}
+          >
+            {link.label}
+          </Link>
         </div>
       ) : null}
     </article>
+  );
+}
+
+/** A completed trip's rating of the driver: the stars given, or Rate. */
+function PassengerRating({ trip }: { trip: TripView }) {
+  const name = trip.counterpartName?.trim().split(/\s+/)[0] || 'your driver';
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 border-line border-t pt-4">
+      {trip.myRating ? (
+        <p className="flex items-center gap-2 text-sm">
+          <span className="text-ink-muted">Your rating</span>
+          <StarsShown score={trip.myRating} />
+        </p>
+      ) : (
+        <>
+          <p className="text-ink-muted text-sm">How was the trip with {name}?</p>
+          <RateTripDialog bookingId={trip.id} name={name} ratee="driver" />
+        </>
+      )}
+    </div>
   );
 }
 
@@ -131,14 +183,20 @@ function Counterpart({
   label,
   name,
   rating,
+  ratingCount,
   extra,
 }: {
   label: string;
   name: ReactNode;
   rating: number | null;
+  /** A driver's rating shows with its count, '4.8 (23)'. */
+  ratingCount?: number;
   extra?: ReactNode;
 }) {
-  const shown = formatRating(rating);
+  const shown =
+    ratingCount === undefined
+      ? formatRating(rating)
+      : formatRatingWithCount(rating, ratingCount).shown.replace('New driver', 'New');
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <span className="text-ink-muted">{label}</span>{' '}
@@ -207,6 +265,23 @@ function TripPassengers({ trip }: { trip: TripView }) {
               </span>
             }
           />
+          {trip.status === 'completed' && booking.status === 'completed' ? (
+            <div className="mt-1.5 flex flex-wrap items-center gap-2">
+              {booking.myRating ? (
+                <p className="flex items-center gap-2 text-sm">
+                  <span className="text-ink-muted">Your rating</span>
+                  <StarsShown score={booking.myRating} />
+                </p>
+              ) : (
+                <RateTripDialog
+                  bookingId={booking.id}
+                  name={booking.passengerName.trim().split(/\s+/)[0] || 'your passenger'}
+                  ratee="passenger"
+                  label={`Rate ${booking.passengerName.trim().split(/\s+/)[0] || 'passenger'}`}
+                />
+              )}
+            </div>
+          ) : null}
         </li>
       ))}
     </ul>

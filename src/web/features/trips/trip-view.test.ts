@@ -37,8 +37,14 @@ function booking(overrides: Partial<PassengerBookingRecord> = {}): PassengerBook
     driverName: 'Peter Kamau Njoroge',
     driverPhone: '+254712345678',
     driverRating: 4.6,
+    driverRatingCount: 9,
     driverProfilePictureUrl: null,
     vehicleDetails,
+    rideStatus: 'active',
+    boardingCode: '4821',
+    boardingStatus: 'waiting',
+    myRating: null,
+    reportNoShowUntil: null,
     ...overrides,
   };
 }
@@ -48,6 +54,7 @@ function ride(overrides: Partial<DriverTripRecord> = {}): DriverTripRecord {
     id: 'r9',
     status: 'scheduled',
     departureTime: '2026-11-22T14:00:00.000Z',
+    startedAt: null,
     pickupLocation: { address: 'Westlands Stage, Westlands', latitude: -1.26, longitude: 36.8 },
     destination: { address: 'Karen Shopping Centre, Karen', latitude: -1.32, longitude: 36.71 },
     pricePerSeat: 250,
@@ -82,6 +89,21 @@ describe('the unified trip view', () => {
   it('shows a pending booking as booked, and refunds only what was paid', () => {
     expect(fromPassengerBooking(booking({ status: 'pending' })).status).toBe('booked');
     expect(fromPassengerBooking(booking({ paymentStatus: 'not_required' })).refundable).toBe(0);
+  });
+
+  it('carries the passenger’s boarding code and rating, and shows a started ride as in progress', () => {
+    expect(fromPassengerBooking(booking())).toMatchObject({
+      boardingCode: '4821',
+      boardingStatus: 'waiting',
+      myRating: null,
+      counterpartRatingCount: 9,
+    });
+    expect(fromPassengerBooking(booking({ rideStatus: 'in_progress' })).status).toBe('in_progress');
+    expect(
+      fromPassengerBooking(booking({ status: 'completed', rideStatus: 'completed', myRating: 4 })),
+    ).toMatchObject({ status: 'completed', myRating: 4 });
+    expect(fromDriverTrip(ride({ status: 'in_progress' })).status).toBe('in_progress');
+    expect(fromDriverTrip(ride()).boardingCode).toBeNull();
   });
 
   it('reads a driver’s ride with its price per seat and no seats or total of its own', () => {

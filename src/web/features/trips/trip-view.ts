@@ -40,6 +40,14 @@ export interface TripView {
     photoUrl: string | null;
   };
   notes: string | null;
+  /** Passenger trips only: the 4-digit code the passenger tells the driver on boarding. */
+  boardingCode: string | null;
+  /** Passenger trips only: on board yet? (trip day) */
+  boardingStatus: 'waiting' | 'boarded' | 'no_show' | null;
+  /** Passenger trips only: the passenger's rating of the driver; null until rated. */
+  myRating: number | null;
+  /** How many ratings the driver's average is of (passenger trips). */
+  counterpartRatingCount: number;
 }
 
 export function isPassengerBooking(trip: PastTripRecord): trip is PassengerBookingRecord {
@@ -51,8 +59,7 @@ export function fromPassengerBooking(booking: PassengerBookingRecord): TripView 
     id: booking.id,
     type: 'passenger',
     rideId: booking.scheduledCommuteId,
-    // A pending booking is a booked seat as far as the passenger is concerned.
-    status: booking.status === 'pending' ? 'booked' : tripStatus(booking.status),
+    status: passengerTripStatus(booking),
     bookingDate: booking.bookingDate,
     pickupAddress: booking.pickupLocation.address,
     ownPickup: booking.customPickupAddress !== null,
@@ -68,7 +75,22 @@ export function fromPassengerBooking(booking: PassengerBookingRecord): TripView 
     counterpartRating: booking.driverRating,
     vehicleDetails: booking.vehicleDetails,
     notes: booking.notes,
+    boardingCode: booking.boardingCode ?? null,
+    boardingStatus: booking.boardingStatus ?? null,
+    myRating: booking.myRating ?? null,
+    counterpartRatingCount: booking.driverRatingCount ?? 0,
   };
+}
+
+/**
+ * A booking's status as the passenger sees it: a pending booking is a booked seat, and a booked
+ * seat on a ride the driver has started is a trip in progress.
+ */
+function passengerTripStatus(booking: PassengerBookingRecord): TripStatus {
+  if (booking.status === 'pending' || booking.status === 'booked') {
+    return booking.rideStatus === 'in_progress' ? 'in_progress' : 'booked';
+  }
+  return tripStatus(booking.status);
 }
 
 export function fromDriverTrip(trip: DriverTripRecord): TripView {
@@ -92,6 +114,10 @@ export function fromDriverTrip(trip: DriverTripRecord): TripView {
     counterpartRating: null,
     vehicleDetails: trip.vehicleDetails,
     notes: trip.notes,
+    boardingCode: null,
+    boardingStatus: null,
+    myRating: null,
+    counterpartRatingCount: 0,
   };
 }
 
