@@ -126,11 +126,11 @@ test.describe('editing one’s profile', () => {
     const agentErrors = collectConsoleErrors(agent);
     await signInAsAgent(agent, testInfo);
     await agent.goto('/');
-    const consoleCard = agent.getByRole('region', { name: 'Verification console' });
+    const consoleCard = agent.getByRole('region', { name: 'Agent console' });
     await expect(consoleCard).toContainText(/National IDs? (is|are) waiting for an agent\./, {
       timeout: 15_000,
     });
-    await consoleCard.getByRole('link', { name: 'Open the verification console' }).click();
+    await consoleCard.getByRole('link', { name: 'Open the agent console' }).click();
     await expect(agent).toHaveURL(/\/admin$/);
 
     const card = agent.getByTestId('review-card').filter({ hasText: phone.shown });
@@ -167,7 +167,7 @@ test.describe('editing one’s profile', () => {
       .getByRole('button', { name: 'More' });
     await more.click();
     const menu = page.getByRole('dialog', { name: 'More' });
-    await expect(menu.getByRole('link', { name: 'Verification console' })).toHaveAttribute(
+    await expect(menu.getByRole('link', { name: 'Agent console' })).toHaveAttribute(
       'href',
       '/admin',
     );
@@ -175,10 +175,8 @@ test.describe('editing one’s profile', () => {
     await expect(menu).toBeHidden();
     await expect(more).toBeFocused();
     await more.click();
-    await menu.getByRole('link', { name: 'Verification console' }).click();
+    await menu.getByRole('link', { name: 'Agent console' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Verification console' }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Agent console' })).toBeVisible();
   });
 });

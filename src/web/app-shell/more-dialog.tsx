@@ -42,10 +42,10 @@ const links: ReadonlyArray<{ href: string; label: string; icon: ReactNode }> = [
   { href: '/contact', label: 'Contact Us', icon: <path d="M4 5h16v11H8l-4 4zM8 10h8" /> },
 ];
 
-/** Agents' way to the National IDs waiting for them. */
+/** Agents' way to the SOS alerts, disputes and National IDs waiting for them. */
 const agentLink = {
   href: '/admin',
-  label: 'Verification console',
+  label: 'Agent console',
   icon: (
     <path d="M4 5h16v14H4zM8 10a2 2 0 1 0 4 0 2 2 0 0 0-4 0zM7 16c.5-1.5 1.6-2 3-2s2.5.5 3 2M14 9h3M14 13h3" />
   ),

@@ -12,6 +12,8 @@ import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/session/auth-context';
 import { userDetailsQuery } from '../../lib/session/use-session';
 import { ALL_REVIEW_QUERIES, reviewQueryOptions } from './admin-api';
+import { DisputesSection } from './disputes-section';
+import { IncidentsSection } from './incidents-section';
 import { ReviewQueue } from './review-queue';
 import type { ReviewStatus } from './review-rules';
 
@@ -22,19 +24,20 @@ const TABS: Array<{ status: ReviewStatus; label: string }> = [
 ];
 
 /**
- * The agents' console (`/admin`, docs/product-rules.md "People and sign-in"): check National IDs.
+ * The agents' console (`/admin`): SOS incidents first, then no-show disputes, then the National
+ * IDs to check (docs/product-rules.md "People and sign-in", decisions.md "Trip day").
  */
 export function AdminScreen() {
   return (
     <SignedInScreen
-      title="Verification console"
-      subtitle="Check each National ID photo against the name and ID number the person registered with."
+      title="Agent console"
+      subtitle="SOS alerts first, then disputes, then the National IDs to check."
       loading={<ConsoleLoading />}
       visitor={
         <SignInPrompt
           className="mx-auto mt-6 max-w-lg"
-          title="Sign in to check documents"
-          text="This console is for Pamoja's verification agents. Sign in with your agent phone number."
+          title="Sign in to the agent console"
+          text="This console is for Pamoja's agents: SOS alerts, disputes and National IDs. Sign in with your agent phone number."
         />
       }
     >
@@ -53,7 +56,7 @@ function AgentsOnly() {
     ) : (
       <Gate
         title="Agents only"
-        text="Only Pamoja's verification agents can check National IDs. If you should have access, ask your team lead to add your phone number to the agents list."
+        text="Only Pamoja's agents can handle SOS alerts and check National IDs. If you should have access, ask your team lead to add your phone number to the agents list."
         action={
           <Link href="/" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
             Back to home
@@ -101,10 +104,48 @@ function AgentConsole({ myUserId }: { myUserId: string }) {
   }
 
   return (
+    <>
+      <IncidentsSection />
+      <DisputesSection />
+      <h2 className="mt-8 font-semibold text-ink text-xl">National IDs</h2>
+      <p className="mt-1 text-ink-muted text-sm">
+        Check each photo against the name and ID number the person registered with.
+      </p>
+      <DocumentTabs
+        tab={tab}
+        setTab={setTab}
+        pendingCount={pendingCount}
+        hasMore={pending.hasNextPage}
+        refreshing={refreshing}
+        refresh={refresh}
+        myUserId={myUserId}
+      />
+    </>
+  );
+}
+
+function DocumentTabs({
+  tab,
+  setTab,
+  pendingCount,
+  hasMore,
+  refreshing,
+  refresh,
+  myUserId,
+}: {
+  tab: ReviewStatus;
+  setTab(tab: ReviewStatus): void;
+  pendingCount: number | undefined;
+  hasMore: boolean;
+  refreshing: boolean;
+  refresh(): Promise<void>;
+  myUserId: string;
+}) {
+  return (
     <Tabs.Root
       value={tab}
       onValueChange={(value) => setTab(value as ReviewStatus)}
-      className="mt-6"
+      className="mt-4"
     >
       <div className="flex items-center justify-between gap-2">
         <Tabs.List
@@ -121,7 +162,7 @@ function AgentConsole({ myUserId }: { myUserId: string }) {
               {status === 'pending' && pendingCount !== undefined ? (
                 <span className="rounded-full bg-ink/10 px-1.5 text-xs tabular-nums in-data-[state=active]:bg-white/25">
                   {pendingCount}
-                  {pending.hasNextPage ? '+' : ''}
+                  {hasMore ? '+' : ''}
                 </span>
               ) : null}
             </Tabs.Trigger>
@@ -149,7 +190,7 @@ function AgentConsole({ myUserId }: { myUserId: string }) {
       </div>
       {TABS.map(({ status, label }) => (
         <Tabs.Content key={status} value={status} className="mt-5 outline-none">
-          <h2 className="sr-only">{label} documents</h2>
+          <h3 className="sr-only">{label} documents</h3>
           {status === 'pending' ? (
             <p className="mb-4 text-ink-muted text-sm">Oldest first. Work from the top.</p>
           ) : (

@@ -1,0 +1,44 @@
+import type { DisputeRecord, IncidentRecord } from './safety-api';
+
+// The order agents work in, and the checks of their notes (the server's rules: 1 to 1000
+// characters once trimmed).
+
+export const NOTE_MAX = 1000;
+
+const INCIDENT_RANK: Record<IncidentRecord['status'], number> = {
+  open: 0,
+  acknowledged: 1,
+  resolved: 2,
+};
+
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** Open incidents first, then acknowledged ones still being handled, then resolved; newest first. */
+export function sortIncidents(incidents: readonly IncidentRecord[]): IncidentRecord[] {
+  return [...incidents].sort(
+    (a, b) => INCIDENT_RANK[a.status] - INCIDENT_RANK[b.status] || newestFirst(a, b),
+  );
+}
+
+/** Disputes to decide first, newest first; decided ones after. */
+export function sortDisputes(disputes: readonly DisputeRecord[]): DisputeRecord[] {
+  return [...disputes].sort(
+    (a, b) => Number(a.resolvedAt !== null) - Number(b.resolvedAt !== null) || newestFirst(a, b),
+  );
+}
+
+export const openIncidentCount = (incidents: readonly IncidentRecord[]) =>
+  incidents.filter((incident) => incident.status === 'open').length;
+
+/** Why a note cannot be sent, or null when it can. */
+export function noteProblem(note: string): string | null {
+  const length = note.trim().length;
+  if (length === 0) return 'Write what was done.';
+  if (length > NOTE_MAX) return `Use at most ${NOTE_MAX} characters.`;
+  return null;
+}
+
+/** A place as a link to a map anyone can open, for an agent to pass on to the police. */
+export const mapLink = (latitude: number, longitude: number) =>
+  `https://www.openstreetmap.org/?mlat=${latitude.toFixed(5)}&mlon=${longitude.toFixed(5)}#map=17/${latitude.toFixed(5)}/${longitude.toFixed(5)}`;
