@@ -7,6 +7,7 @@ import { queryKeys } from '../../lib/query-keys';
 import { toast } from '../../lib/toast-store';
 import { NumberPlate } from '../../rides/driver-and-vehicle';
 import { formatClock, formatDeparture } from '../../rides/format-ride';
+import { useLiveTrip } from '../../rides/live-trip/use-live-trip';
 import { RouteLine } from '../../rides/ride-summary';
 import { LazyTripMap } from '../../rides/trip-map/lazy-trip-map';
 import { NoteDialog } from './note-dialog';
@@ -38,6 +39,10 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
   const look = STATUS_LOOKS[incident.status];
   const { ride, reporter } = incident;
   const active = incident.status !== 'resolved';
+  // While an SOS is being handled the agent may follow its trip's stream; the list's own
+  // refresh (every 5 s) keeps the last position coming if the stream cannot.
+  const live = useLiveTrip(ride.id, { enabled: active && ride.status === 'in_progress' });
+  const car = newer(live.position, incident.lastPosition);
   const sosPlace =
     incident.latitude !== null && incident.longitude !== null
       ? { latitude: incident.latitude, longitude: incident.longitude }
@@ -87,7 +92,7 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
           pickup={{ ...ride.pickupLocation, label: 'Pickup' }}
           destination={{ ...ride.destination, label: 'Destination' }}
           stops={sosPlace ? [{ ...sosPlace, label: 'Where SOS was pressed', kind: 'sos' }] : []}
-          car={incident.lastPosition}
+          car={car}
           focus={sosPlace ? [sosPlace] : undefined}
           label={`Map of the trip of ${reporter.name}: the car, where SOS was pressed, the route`}
           className="h-56"
@@ -192,6 +197,12 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
       />
     </article>
   );
+}
+
+/** The more recent of two positions of the car. */
+function newer<T extends { recordedAt: string }>(a: T | null, b: T | null): T | null {
+  if (!a || !b) return a ?? b;
+  return Date.parse(a.recordedAt) >= Date.parse(b.recordedAt) ? a : b;
 }
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
