@@ -3,6 +3,7 @@ import {
   type Browser,
   type BrowserContext,
   expect,
+  type Locator,
   type Page,
   type TestInfo,
   test,
@@ -53,10 +54,25 @@ async function phone(browser: Browser, testInfo: TestInfo, now: number): Promise
   return context;
 }
 
-async function shot(page: Page, name: string, fullPage = true) {
+/**
+ * The phone's screen as its owner sees it (390x844): from the top, or scrolled to `target` just
+ * under the sticky header; the toasts of earlier steps left out.
+ */
+async function shot(page: Page, name: string, target?: Locator) {
+  if (target) {
+    await target.evaluate((element) => {
+      element.scrollIntoView({ block: 'start', behavior: 'instant' });
+      window.scrollBy({ top: -76, behavior: 'instant' });
+    });
+  } else {
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  }
   // The map has drawn its markers and nothing is still moving.
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${SHOTS}/trip-day-${name}.png`, fullPage });
+  await page.waitForTimeout(500);
+  await page.screenshot({
+    path: `${SHOTS}/trip-day-${name}.png`,
+    style: '.toast-viewport { display: none !important; }',
+  });
 }
 
 test('trip day: start, follow live, board with the code, SOS, end and rate each other', async ({
@@ -137,7 +153,10 @@ test('trip day: start, follow live, board with the code, SOS, end and rate each 
   await expect(
     driverPage.getByText('Sharing your location while this screen is open', { exact: true }),
   ).toBeVisible();
-  const passengerRow = driverPage.getByRole('listitem').filter({ hasText: passengerName });
+  const passengerRow = driverPage
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: passengerName });
   await expect(passengerRow).toContainText('Waiting');
 
   // 5. The passenger sees the driver on the way, their code, the car to look for, the car.
@@ -171,6 +190,7 @@ test('trip day: start, follow live, board with the code, SOS, end and rate each 
   await expect(familyCar).toHaveAttribute('data-position', shown(NEARER), { timeout: 15_000 });
   await expect(familyPage.getByTestId('eta')).toContainText(/\d+ min|Arriving now/);
   await shot(passenger, 'passenger');
+  await shot(passenger, 'passenger-map', passenger.getByRole('region', { name: 'Live map' }));
   await shot(familyPage, 'share-page');
 
   // 8. The driver boards the passenger: a wrong code first, then the one on their screen.
@@ -180,6 +200,11 @@ test('trip day: start, follow live, board with the code, SOS, end and rate each 
   await passengerRow.getByRole('button', { name: 'Board' }).click();
   await expect(passengerRow.getByRole('alert')).toHaveText(
     'That boarding code is not right. 4 tries are left.',
+  );
+  await shot(
+    driverPage,
+    'driver-boarding',
+    driverPage.getByRole('heading', { name: 'Passengers' }),
   );
   await codeField.fill(code);
   await passengerRow.getByRole('button', { name: 'Board' }).click();
@@ -193,7 +218,7 @@ test('trip day: start, follow live, board with the code, SOS, end and rate each 
   const hold = sos.getByRole('button', { name: 'Hold to send SOS' });
   await hold.click();
   await expect(sos).toBeVisible();
-  await shot(passenger, 'sos', false);
+  await shot(passenger, 'sos');
   await hold.hover();
   await passenger.mouse.down();
   await passenger.waitForTimeout(2_600);
@@ -202,7 +227,7 @@ test('trip day: start, follow live, board with the code, SOS, end and rate each 
   await expect(sent).toContainText('We texted your emergency contact');
   await expect(sent.getByRole('link', { name: /Call 999/ })).toHaveAttribute('href', 'tel:999');
   await expect(sent.getByRole('link', { name: /Call 112/ })).toHaveAttribute('href', 'tel:112');
-  await shot(passenger, 'sos-sent', false);
+  await shot(passenger, 'sos-sent');
   await sent.getByRole('button', { name: 'Close' }).click();
   await expect
     .poll(
@@ -228,8 +253,7 @@ test('trip day: start, follow live, board with the code, SOS, end and rate each 
   await expect(incident).toContainText('Open');
   await expect(incident).toContainText(plate);
   await expect(incident.getByTestId('car-marker')).toBeVisible();
-  await incident.scrollIntoViewIfNeeded();
-  await shot(agent, 'incident', false);
+  await shot(agent, 'incident', agent.getByRole('heading', { name: /^SOS incidents/ }));
   await incident.getByRole('button', { name: 'Acknowledge' }).click();
   await expect(incident).toContainText('Being handled');
   await incident.getByRole('button', { name: 'Resolve' }).click();
@@ -245,6 +269,11 @@ test('trip day: start, follow live, board with the code, SOS, end and rate each 
   const end = driverPage.getByRole('alertdialog', { name: 'End this trip?' });
   await end.getByRole('button', { name: 'End trip' }).click();
   await expect(driverPage.getByTestId('trip-status')).toHaveText('Trip completed');
+  await shot(
+    driverPage,
+    'driver-rating',
+    driverPage.getByRole('heading', { name: 'Rate your passengers' }),
+  );
   await passengerRow.getByRole('radio', { name: /^5 stars/ }).check();
   await passengerRow.getByLabel('Comment (optional)').fill('On time and friendly.');
   await passengerRow.getByRole('button', { name: 'Send rating' }).click();

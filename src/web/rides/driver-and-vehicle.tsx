@@ -16,10 +16,13 @@ export interface VehicleShown {
   photoUrl?: string | null;
 }
 
-/** The plate as it reads on the car: what a passenger looks for at a busy stage. */
+/**
+ * The plate as it reads on the car, in the vehicles screen's plate look, larger: what a passenger
+ * looks for at a busy stage.
+ */
 export function NumberPlate({ plate }: { plate: string }) {
   return (
-    <span className="inline-flex min-h-10 items-center rounded-lg border-2 border-ink bg-[#ffd500] px-3 font-bold font-mono text-ink text-xl uppercase tracking-wider tabular-nums shadow-sm">
+    <span className="inline-flex min-h-10 items-center rounded-lg border-2 border-ink bg-accent px-3 font-bold font-mono text-ink text-xl uppercase tracking-wider tabular-nums">
       <span className="sr-only">Number plate </span>
       {plate}
     </span>
@@ -34,10 +37,13 @@ export function DriverAndVehicle({
   driver,
   vehicle,
   action,
+  viewer = 'passenger',
 }: {
   driver: DriverShown;
   vehicle: VehicleShown;
   action?: ReactNode;
+  /** Whose screen: the passenger's own ('Your driver', 'Look for'), or someone following. */
+  viewer?: 'passenger' | 'follower';
 }) {
   return (
     <div className="grid gap-4">
@@ -49,7 +55,9 @@ export function DriverAndVehicle({
           className="size-14 text-lg"
         />
         <div className="min-w-0 flex-1">
-          <p className="text-ink-muted text-xs">Your driver</p>
+          <p className="text-ink-muted text-xs">
+            {viewer === 'passenger' ? 'Your driver' : 'Driver'}
+          </p>
           <p className="truncate font-semibold text-ink text-lg">{driver.firstName}</p>
           <DriverRating rating={driver.rating} count={driver.ratingCount} />
         </div>
@@ -57,7 +65,9 @@ export function DriverAndVehicle({
       </div>
       <div className="flex items-center gap-3 rounded-xl bg-surface p-3">
         <div className="min-w-0 flex-1">
-          <p className="text-ink-muted text-xs">Look for</p>
+          <p className="text-ink-muted text-xs">
+            {viewer === 'passenger' ? 'Look for' : 'The car'}
+          </p>
           <p className="mt-1">
             <NumberPlate plate={vehicle.licensePlate} />
           </p>

@@ -52,7 +52,8 @@ export function StarRatingInput({
               value={score}
               checked={value === score}
               onChange={() => onChange(score)}
-              className="peer sr-only"
+              // Laid over its star, invisible: a tap on the star is a tap on the radio itself.
+              className="peer absolute inset-0 z-10 m-0 size-full cursor-pointer opacity-0"
             />
             <span className="sr-only">
               {score} {score === 1 ? 'star' : 'stars'}, {SCORE_WORDS[score]}

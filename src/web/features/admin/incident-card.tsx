@@ -127,31 +127,32 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
           </span>
         </Detail>
         <Detail label="Where">
-          {sosPlace ? (
-            <a
-              href={mapLink(sosPlace.latitude, sosPlace.longitude)}
-              target="_blank"
-              rel="noreferrer"
-              className="font-medium text-primary-strong underline-offset-2 hover:underline"
-            >
-              Where SOS was pressed
-            </a>
+          {sosPlace || car ? (
+            <span className="flex flex-wrap gap-x-3">
+              {sosPlace ? (
+                <a
+                  href={mapLink(sosPlace.latitude, sosPlace.longitude)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-primary-strong underline-offset-2 hover:underline"
+                >
+                  Where SOS was pressed
+                </a>
+              ) : null}
+              {car ? (
+                <a
+                  href={mapLink(car.latitude, car.longitude)}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="font-medium text-primary-strong underline-offset-2 hover:underline"
+                >
+                  The car at {formatClock(new Date(car.recordedAt))}
+                </a>
+              ) : null}
+            </span>
           ) : (
-            'The phone did not say'
+            'Not known yet'
           )}
-          {incident.lastPosition ? (
-            <>
-              {' · '}
-              <a
-                href={mapLink(incident.lastPosition.latitude, incident.lastPosition.longitude)}
-                target="_blank"
-                rel="noreferrer"
-                className="font-medium text-primary-strong underline-offset-2 hover:underline"
-              >
-                The car at {formatClock(new Date(incident.lastPosition.recordedAt))}
-              </a>
-            </>
-          ) : null}
         </Detail>
         <div className="min-w-0 sm:col-span-2">
           <dt className="text-ink-muted text-xs">

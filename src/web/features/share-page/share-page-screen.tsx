@@ -90,7 +90,10 @@ function SharedTripDetails({ token, trip }: { token: string; trip: SharedTripVie
         <div className="flex items-start justify-between gap-3">
           <div>
             <p className="font-semibold text-primary-strong text-sm tabular-nums">
-              {formatDeparture(trip.departureTime, now)}
+              Departs{' '}
+              {formatDeparture(trip.departureTime, now).replace(/^(Today|Tomorrow)/, (day) =>
+                day.toLowerCase(),
+              )}
             </p>
             <h2
               className="mt-1 font-bold text-ink text-xl tracking-tight"
@@ -132,7 +135,7 @@ function SharedTripDetails({ token, trip }: { token: string; trip: SharedTripVie
       ) : null}
 
       <Card>
-        <DriverAndVehicle driver={trip.driver} vehicle={trip.vehicle} />
+        <DriverAndVehicle driver={trip.driver} vehicle={trip.vehicle} viewer="follower" />
       </Card>
 
       <p className="text-ink-muted text-sm">

@@ -69,7 +69,7 @@ export function BoardForm({ rideId, passenger }: { rideId: string; passenger: Tr
           value={code}
           onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 4))}
           aria-invalid={problem ? true : undefined}
-          aria-describedby={`${id}-tries${problem ? ` ${id}-error` : ''}`}
+          aria-describedby={problem ? `${id}-error` : `${id}-tries`}
           className={`${inputStyles} w-32 text-center font-mono text-xl tabular-nums tracking-[0.3em]`}
         />
         <Button type="submit" size="lg" disabled={board.isPending}>
@@ -77,11 +77,14 @@ export function BoardForm({ rideId, passenger }: { rideId: string; passenger: Tr
           Board
         </Button>
       </div>
-      <p id={`${id}-tries`} className="mt-1.5 text-ink-muted text-xs">
-        {passenger.boardingTriesLeft < BOARDING_CODE_TRIES
-          ? triesText(passenger.boardingTriesLeft)
-          : 'The passenger sees it on their trip screen and in their booking SMS.'}
-      </p>
+      {/* After a wrong code its message says the tries left; until then, this line does. */}
+      {problem ? null : (
+        <p id={`${id}-tries`} className="mt-1.5 text-ink-muted text-xs">
+          {passenger.boardingTriesLeft < BOARDING_CODE_TRIES
+            ? triesText(passenger.boardingTriesLeft)
+            : 'The passenger sees it on their trip screen and in their booking SMS.'}
+        </p>
+      )}
       <FieldError id={`${id}-error`} message={problem} />
     </form>
   );

@@ -29,7 +29,10 @@ export function PassengerRow({
   passenger: TripPassenger;
   now: number;
 }) {
-  const look = BOARDING_LOOKS[passenger.boardingStatus];
+  const look =
+    trip.status === 'completed' && passenger.boardingStatus === 'boarded'
+      ? { ...BOARDING_LOOKS.boarded, label: 'Travelled' }
+      : BOARDING_LOOKS[passenger.boardingStatus];
   const driving = trip.status === 'in_progress';
   const waiting = passenger.boardingStatus === 'waiting';
   const rating = formatRating(passenger.rating);

@@ -62,14 +62,33 @@ describe('sending the driver’s positions', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps going after a passing failure (offline, too soon)', async () => {
-    const send = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(undefined);
+  it('sends a refused position again after the pause: a car standing still reports no other', async () => {
+    const send = vi.fn().mockRejectedValueOnce(new Error('too soon')).mockResolvedValue(undefined);
     const sender = createPositionSender({ send });
     sender.offer(at(-1.1));
-    await vi.advanceTimersByTimeAsync(2000);
-    sender.offer(at(-1.2));
-    await vi.advanceTimersByTimeAsync(0);
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(send).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
     expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith(at(-1.1));
+  });
+
+  it('counts the pause from the server’s answer, so a slow request never makes the next too soon', async () => {
+    const times: number[] = [];
+    const send = vi.fn(
+      () =>
+        new Promise((resolve) => {
+          times.push(Date.now());
+          setTimeout(resolve, 700);
+        }),
+    );
+    const sender = createPositionSender({ send });
+    sender.offer(at(-1.1));
+    await vi.advanceTimersByTimeAsync(100);
+    sender.offer(at(-1.2));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(times).toHaveLength(2);
+    expect((times[1] ?? 0) - (times[0] ?? 0)).toBe(2700);
   });
 });
 

@@ -17,7 +17,8 @@ export interface PositionSenderOptions {
 /**
  * Sends the driver's positions at most once per interval (the server takes one per 2 s): the
  * first at once, then the newest one waiting as soon as the interval allows, never two at once.
- * A phone that reports every second thus sends every 2 s, and the last place is never lost.
+ * A phone that reports every second thus sends every 2 s, and the last place is never lost: one
+ * that failed (offline, too soon) is sent again, since a car standing still reports no other.
  */
 export function createPositionSender({
   send,
@@ -45,16 +46,20 @@ export function createPositionSender({
     const position = waiting;
     waiting = null;
     inFlight = true;
-    lastSentAt = now();
     send(position)
       .catch((error: unknown) => {
         if (isFinalRefusal(error)) {
           stopped = true;
           onRefused?.(error);
+          return;
         }
-        // Anything else (offline, too soon): the next position tries again.
+        // Offline, or too soon for the server: this place goes again, unless a newer one came.
+        waiting ??= position;
       })
       .finally(() => {
+        // Counted from the answer: the server took the position before answering, so the next
+        // one reaches it at least an interval later, however slow the network.
+        lastSentAt = now();
         inFlight = false;
         if (waiting && !stopped && timer === null) flush();
       });

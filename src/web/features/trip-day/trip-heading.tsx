@@ -3,6 +3,12 @@ import { Card } from '../../components/ui/card';
 import { formatDeparture } from '../../rides/format-ride';
 import { RouteLine } from '../../rides/ride-summary';
 
+/** 'Departs today, 7:40 am', 'Departs Mon 23 Nov, 7:40 am'. */
+export function departsText(departureTime: string, now: number): string {
+  const when = formatDeparture(departureTime, new Date(now));
+  return `Departs ${when.replace(/^(Today|Tomorrow)/, (day) => day.toLowerCase())}`;
+}
+
 /**
  * The top of the trip screen: when and where, what is happening now in a few words, and the
  * SOS button within reach. `children` is what to do about it (Start trip, the ETA).
@@ -31,7 +37,7 @@ export function TripHeading({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="font-semibold text-primary-strong text-sm tabular-nums">
-            {formatDeparture(departureTime, new Date(now))}
+            {departsText(departureTime, now)}
           </p>
           <h2 className="mt-1 font-bold text-ink text-xl tracking-tight" data-testid="trip-status">
             {title}

@@ -33,28 +33,29 @@ export function LiveMapCard({
   children?: ReactNode;
 }) {
   const words = CONNECTION_WORDS[connection];
+  const status = recordedAt
+    ? `Car's position at ${formatClock(new Date(recordedAt))}`
+    : map.car
+      ? null
+      : noCar;
   return (
     <section aria-label="Live map" className="grid gap-3">
       {children}
       <LazyTripMap {...map} />
-      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
-        {words ? (
-          <span className="inline-flex items-center gap-1.5">
-            <span
-              aria-hidden="true"
-              className={`size-2 rounded-full ${connection === 'live' ? 'bg-primary motion-safe:animate-pulse' : 'bg-accent'}`}
-            />
-            {words}
-          </span>
-        ) : null}
-        <span data-testid="position-time">
-          {recordedAt
-            ? `Car's position at ${formatClock(new Date(recordedAt))}`
-            : map.car
-              ? null
-              : noCar}
-        </span>
-      </p>
+      {words || status ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-ink-muted text-sm">
+          {words ? (
+            <span className="inline-flex items-center gap-1.5">
+              <span
+                aria-hidden="true"
+                className={`size-2 rounded-full ${connection === 'live' ? 'bg-primary motion-safe:animate-pulse' : 'bg-accent'}`}
+              />
+              {words}
+            </span>
+          ) : null}
+          {status ? <span data-testid="position-time">{status}</span> : null}
+        </p>
+      ) : null}
     </section>
   );
 }
