@@ -75,6 +75,9 @@ async function shot(page: Page, name: string, target?: Locator) {
   });
 }
 
+// Both tests move the one server clock: one after the other, so neither moves it under the other.
+test.describe.configure({ mode: 'serial' });
+
 test('trip day: start, follow live, board with the code, SOS, end and rate each other', async ({
   browser,
 }, testInfo) => {
@@ -297,5 +300,59 @@ test('trip day: start, follow live, board with the code, SOS, end and rate each 
   for (const context of [passengerContext, driverContext, family, agentContext, setup]) {
     await context.close();
   }
+  await driver.dispose();
+});
+
+test('a passenger the driver never picked up says so and gets every token back', async ({
+  browser,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'mobile', 'runs once, at phone size');
+  test.setTimeout(180_000);
+  const baseURL = testInfo.project.use.baseURL ?? '';
+  const setup = await browser.newContext({ baseURL });
+  const departure = Math.ceil(((await serverNow(setup.request)) + 62 * MINUTE) / MINUTE) * MINUTE;
+  const { driver, ride } = await offerRideAsNewDriver(testInfo, `Juma ${uniqueSurname()}`, {
+    departureTime: new Date(departure).toISOString(),
+    pricePerSeat: 250,
+  });
+  await signInWithApi(setup.request, newPhoneNumber(), {
+    fullName: `Akinyi ${uniqueSurname()}`,
+    nationalId: '32345678',
+  });
+  await buyTokensWithApi(setup.request, 500);
+  await ok(
+    await setup.request.post('/api/Commute/SavePassengerBooking', {
+      data: { scheduledCommuteId: ride.id, numberOfSeats: 1 },
+    }),
+  );
+
+  // The driver starts and ends the trip without ever boarding the passenger.
+  const moved = await ok(
+    await setup.request.post('/api/dev/clock', { data: { advanceMinutes: 33 } }),
+  );
+  await ok(await driver.post(`/api/trips/${ride.id}/start`, { data: {} }));
+  await ok(await driver.post(`/api/trips/${ride.id}/end`, { data: {} }));
+
+  const context = await phone(browser, testInfo, Date.parse(moved.now));
+  await context.addCookies((await setup.storageState()).cookies);
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  await page.goto(`/trip/${ride.id}`);
+  await expect(page.getByTestId('trip-status')).toHaveText('Trip completed');
+  const report = page.getByRole('heading', { name: 'Did your driver not come?' });
+  await expect(report).toBeVisible();
+  await page.getByRole('button', { name: 'Driver never came' }).click();
+  const sure = page.getByRole('alertdialog', { name: 'Report that your driver never came?' });
+  await expect(sure).toContainText('Your KSh 250 goes back to your token balance');
+  await sure.getByRole('button', { name: 'Yes, report and refund' }).click();
+  await expect(
+    page.getByText('KSh 250 is back in your token balance.', { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByTestId('trip-status')).toHaveText('Your booking was refunded');
+  await expect(report).toBeHidden();
+
+  expect(appErrors(errors)).toEqual([]);
+  await context.close();
+  await setup.close();
   await driver.dispose();
 });

@@ -93,6 +93,8 @@ describe('where a passenger stands', () => {
     expect(phase('in_progress', booking('no_show'))).toBe('no_show');
     expect(phase('cancelled', booking('waiting', 'cancelled'))).toBe('cancelled');
     expect(phase('active', booking('waiting', 'cancelled'))).toBe('cancelled');
+    // Refunded after the trip: the passenger said the driver never came.
+    expect(phase('completed', booking('waiting', 'cancelled'))).toBe('refunded');
   });
 });
 

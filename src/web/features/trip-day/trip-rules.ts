@@ -16,11 +16,15 @@ export type PassengerPhase =
   | 'on_board'
   | 'completed'
   | 'no_show'
+  | 'refunded'
   | 'cancelled';
 
 export function passengerPhase(trip: Pick<TripDay, 'status' | 'booking'>): PassengerPhase {
   const booking = trip.booking;
-  if (trip.status === 'cancelled' || booking?.status === 'cancelled') return 'cancelled';
+  if (trip.status === 'cancelled') return 'cancelled';
+  // A booking refunded on a ride that went ahead: the passenger said the driver never came.
+  if (booking?.status === 'cancelled')
+    return trip.status === 'completed' ? 'refunded' : 'cancelled';
   if (booking?.boardingStatus === 'no_show') return 'no_show';
   if (trip.status === 'completed') return 'completed';
   if (booking?.boardingStatus === 'boarded') return 'on_board';
@@ -42,6 +46,10 @@ export const PASSENGER_PHASE_WORDS: Record<PassengerPhase, { title: string; text
   no_show: {
     title: 'Marked as not picked up',
     text: 'Your driver said you were not at the pickup. If that is wrong, contact Pamoja support.',
+  },
+  refunded: {
+    title: 'Your booking was refunded',
+    text: 'The tokens you paid are back in your balance. Sorry about your trip.',
   },
   cancelled: {
     title: 'This ride was cancelled',
