@@ -48,7 +48,7 @@ export async function tripView(db: Database, rideId: string, userId: string): Pr
   // The passengers' bookings (not cancelled) with each side's rating of them.
   const rows = await selectBookings(db)
     .where(and(eq(bookings.rideId, ride.id), ne(bookings.status, 'cancelled')))
-    .orderBy(asc(bookings.bookingDate));
+    .orderBy(asc(bookings.bookingDate), asc(bookings.id));
   const own = booking ? rows.find((row) => row.booking.id === booking.id) : undefined;
   const [contact] = await db
     .select({ id: emergencyContacts.id })
