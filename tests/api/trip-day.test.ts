@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, resetClock } from '../../src/server/clock.ts';
 import { tripPositions } from '../../src/server/db/schema.ts';
 import { createPassenger } from '../factories/index.ts';
+import { eventually } from '../helpers/eventually.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { advance, type BookedTrip, bookedTrip, textsTo, tripCall } from '../helpers/trips.ts';
 
@@ -170,6 +171,51 @@ describe("the driver's position", () => {
     expect((await call(undefined, 'GET', url)).statusCode).toBe(401);
     await call(trip.driverCookie, 'POST', `/api/trips/${trip.ride.id}/end`);
     expect((await call(trip.driverCookie, 'GET', url)).json()).toBeNull();
+  });
+});
+
+describe('the live streams', () => {
+  it('hear of the start, each position, each boarding and the end', async () => {
+    const trip = await bookedTrip(t, { departInMinutes: 20, passengers: 1 });
+    const [rider] = trip.passengers;
+    const heard: unknown[] = [];
+    const stop = t.app.live.subscribe(trip.ride.id, (event) => heard.push(event));
+    try {
+      const url = (action: string) => `/api/trips/${trip.ride.id}/${action}`;
+      expect((await start(trip)).statusCode).toBe(200);
+      await call(trip.driverCookie, 'POST', url('location'), here);
+      await call(trip.driverCookie, 'POST', url('board'), {
+        bookingId: rider!.booking.id,
+        code: rider!.booking.boardingCode,
+      });
+      await call(trip.driverCookie, 'POST', url('end'));
+      const rideId = trip.ride.id;
+      await eventually(() =>
+        expect(heard).toEqual([
+          { rideId, type: 'status', status: 'in_progress' },
+          { rideId, type: 'position', ...here, recordedAt: expect.any(String) },
+          { rideId, type: 'status', status: 'boarded', bookingId: rider!.booking.id },
+          { rideId, type: 'status', status: 'completed' },
+        ]),
+      );
+    } finally {
+      stop();
+    }
+  });
+
+  it('hear of a completion by the job when the driver never ends the trip', async () => {
+    const trip = await bookedTrip(t, { departInMinutes: 20, passengers: 1 });
+    expect((await start(trip)).statusCode).toBe(200);
+    const heard: unknown[] = [];
+    const stop = t.app.live.subscribe(trip.ride.id, (event) => heard.push(event));
+    try {
+      await advance(t, 20 + 120 + 1);
+      await eventually(() =>
+        expect(heard).toEqual([{ rideId: trip.ride.id, type: 'status', status: 'completed' }]),
+      );
+    } finally {
+      stop();
+    }
   });
 });
 

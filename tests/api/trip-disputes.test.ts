@@ -154,6 +154,8 @@ describe('disputes', () => {
       `dispute:${res.json().id}`,
     ]);
     expect(await balanceOf(t, trip.driver.id)).toBe(0);
+    const stats = await tripCall(t, trip.driverCookie, 'GET', '/api/driver/stats');
+    expect(stats.json().totalEarnings).toBe(400 - 50);
     // The driver reads it in their statement, and by SMS.
     const statement = await tripCall(t, trip.driverCookie, 'GET', '/api/user/statement');
     expect(statement.statusCode).toBe(200);

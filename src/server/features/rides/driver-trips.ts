@@ -52,7 +52,8 @@ export async function driverStats(db: Database, driver: SessionUser) {
       .where(
         and(
           eq(accountStatements.userId, driver.id),
-          eq(accountStatements.transactionType, 'earning'),
+          // Less what agents took back after a passenger's upheld report (negative amounts).
+          inArray(accountStatements.transactionType, ['earning', 'earning_reversal']),
         ),
       ),
     db

@@ -7,7 +7,6 @@ import {
   startOpensAt,
 } from '../../../shared/rules/trips.ts';
 import { now } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
 import { bookings, rides, users, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
@@ -59,13 +58,13 @@ function refusal(ride: Ride, at: Date): AppError {
   if (at >= automaticCompletionTime(ride.departureTime, ride.estimatedDuration)) {
     return new AppError('trip_start_too_late');
   }
-  // Changed between the update and this read (another start won): say it as it is now.
+  // Only if the ride changed between the update and this read: it has started meanwhile.
   return new AppError('trip_already_started');
 }
 
 /** "Peter is on the way to Kencom in a Toyota Noah KDA 123A. Follow the trip: <link>" */
 async function onTheWayNotices(deps: TripDeps, ride: Ride): Promise<SmsMessage[]> {
-  const db: Database = deps.db;
+  const { db } = deps;
   const [about] = await db
     .select({ driverName: driverPublicName(users), vehicle: vehicles })
     .from(users)
