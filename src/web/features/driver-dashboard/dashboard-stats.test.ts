@@ -21,6 +21,7 @@ function trip(
     id,
     status,
     departureTime,
+    startedAt: null,
     pickupLocation: place,
     destination: place,
     pricePerSeat: 200,
@@ -56,6 +57,8 @@ function booking(
     paymentStatus: 'paid',
     bookingDate: '2026-11-19T10:00:00.000Z',
     pickupLocation: place,
+    boardingStatus: 'waiting',
+    myRating: null,
     ...overrides,
   };
 }

@@ -41,14 +41,21 @@ const booking: UpcomingBooking = {
   driverName: 'Peter Otieno',
   driverPhone: null,
   driverRating: 4.8,
+  driverRatingCount: 12,
   driverProfilePictureUrl: null,
   vehicleDetails: vehicle,
+  rideStatus: 'active',
+  boardingCode: '0427',
+  boardingStatus: 'waiting',
+  myRating: null,
+  reportNoShowUntil: null,
 };
 
 const ride: ScheduledRide = {
   id: 'r2',
   status: 'scheduled',
   departureTime: '2026-11-21T17:30:00.000Z',
+  startedAt: null,
   pickupLocation: ruiru,
   destination: kencom,
   pricePerSeat: 250,

@@ -37,8 +37,14 @@ function booking(overrides: Partial<PassengerBookingRecord> = {}): PassengerBook
     driverName: 'Peter Kamau Njoroge',
     driverPhone: '+254712345678',
     driverRating: 4.6,
+    driverRatingCount: 31,
     driverProfilePictureUrl: null,
     vehicleDetails,
+    rideStatus: 'active',
+    boardingCode: '0427',
+    boardingStatus: 'waiting',
+    myRating: null,
+    reportNoShowUntil: null,
     ...overrides,
   };
 }
@@ -48,6 +54,7 @@ function ride(overrides: Partial<DriverTripRecord> = {}): DriverTripRecord {
     id: 'r9',
     status: 'scheduled',
     departureTime: '2026-11-22T14:00:00.000Z',
+    startedAt: null,
     pickupLocation: { address: 'Westlands Stage, Westlands', latitude: -1.26, longitude: 36.8 },
     destination: { address: 'Karen Shopping Centre, Karen', latitude: -1.32, longitude: 36.71 },
     pricePerSeat: 250,
