@@ -1,10 +1,13 @@
 // Live trips benchmark: `node --import tsx bench/live.ts [--seconds 30] [--runs 3]`. Two server
 // processes on a PostgreSQL database of their own (created, then dropped), 500 rides in progress
-// whose drivers each post a position every 2 s, to process A and B in turn, and 2,000 open live
-// streams (4 per ride, 2 on each process). Prints, per run and as median [min-max] of the runs:
-// delivery latency p50/p95/p99 (position sent → event received on a stream, so it includes the
-// POST's own work), positions accepted per second, events delivered of those due, and CPU and
-// memory of each server process (from /proc). Asserts nothing.
+// whose drivers each post a position every 2 s (2 s after the last one was answered, as the
+// server takes at most one per 2 s), to process A and B in turn, and 2,000 open live streams (4
+// per ride, 2 on each process). Prints, per run and as median [min-max] of the runs: delivery
+// latency p50/p95/p99 from the position's acceptance (its `recordedAt`, the server's clock on this
+// same machine) to the event's arrival on a stream, also split into streams on the process that
+// took the position and on the other one; the POST's answer time; positions accepted per second;
+// events delivered of those due; CPU and memory of each server process (from /proc). Asserts
+// nothing.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
@@ -39,16 +42,17 @@ function usage(pid: number) {
   return { cpu, rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
-/** When each position was sent, by ride and latitude (which numbers the positions of a run). */
-const sentAt = new Map<string, number>();
-const latencies: number[] = [];
+/** Which process took each position of this run, by ride and latitude (which numbers them). */
+const postedTo = new Map<string, number>();
+const latencies = { all: [] as number[], same: [] as number[], other: [] as number[] };
+const answerTimes: number[] = [];
 let delivered = 0;
 
 /** One live stream on a server, counting the positions it receives. Answers once it is open. */
-function openStream(server: ServerProcess, ride: LiveRide, cookie: string) {
+function openStream(servers: ServerProcess[], on: number, ride: LiveRide, cookie: string) {
   return new Promise<http.ClientRequest>((resolve, reject) => {
     const request = http.get(
-      `${server.url}/api/trips/${ride.id}/live`,
+      `${(servers[on] as ServerProcess).url}/api/trips/${ride.id}/live`,
       { agent: false, headers: { cookie, accept: 'text/event-stream' } },
       (res) => {
         if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
@@ -66,9 +70,11 @@ function openStream(server: ServerProcess, ride: LiveRide, cookie: string) {
             }
             if (!block.includes('event: position')) continue;
             const data = JSON.parse(block.slice(block.indexOf('data: ') + 6));
-            const sent = sentAt.get(`${ride.id}:${data.latitude.toFixed(5)}`);
-            if (sent === undefined) continue; // from a run before this one
-            latencies.push(performance.now() - sent);
+            const from = postedTo.get(`${ride.id}:${data.latitude.toFixed(5)}`);
+            if (from === undefined) continue; // from a run before this one
+            const latency = Date.now() - Date.parse(data.recordedAt);
+            latencies.all.push(latency);
+            (from === on ? latencies.same : latencies.other).push(latency);
             delivered += 1;
           }
         });
@@ -78,17 +84,17 @@ function openStream(server: ServerProcess, ride: LiveRide, cookie: string) {
   });
 }
 
-/** The driver's phone: a position, then the next once 2 s have passed and this one is answered. */
+/** The driver's phone: a position, then the next 2 s after this one was answered. */
 async function drive(ride: LiveRide, servers: ServerProcess[], until: number, offset: number) {
   const counts = { accepted: 0, refused: 0, failed: 0 };
   await sleep(offset);
   for (let n = 0; performance.now() < until; n++) {
-    const server = servers[n % servers.length] as ServerProcess;
+    const to = n % servers.length;
     const latitude = -1.2 - n * 1e-4;
     const body = JSON.stringify({ latitude, longitude: 36.85 });
+    postedTo.set(`${ride.id}:${latitude.toFixed(5)}`, to);
     const started = performance.now();
-    sentAt.set(`${ride.id}:${latitude.toFixed(5)}`, started);
-    const res = await fetch(`${server.url}/api/trips/${ride.id}/location`, {
+    const res = await fetch(`${(servers[to] as ServerProcess).url}/api/trips/${ride.id}/location`, {
       method: 'POST',
       headers: { cookie: ride.driver, 'content-type': 'application/json' },
       body,
@@ -97,14 +103,15 @@ async function drive(ride: LiveRide, servers: ServerProcess[], until: number, of
     else if (res?.status === 429) counts.refused += 1;
     else counts.failed += 1;
     await res?.arrayBuffer().catch(() => {});
-    await sleep(Math.max(0, started + intervalMs - performance.now()));
+    answerTimes.push(performance.now() - started);
+    await sleep(intervalMs);
   }
   return counts;
 }
 
 async function run(servers: ServerProcess[], rides: LiveRide[]) {
-  sentAt.clear();
-  latencies.length = 0;
+  postedTo.clear();
+  for (const list of [latencies.all, latencies.same, latencies.other, answerTimes]) list.length = 0;
   delivered = 0;
   const before = servers.map((s) => usage(s.child.pid as number));
   const started = performance.now();
@@ -117,7 +124,10 @@ async function run(servers: ServerProcess[], rides: LiveRide[]) {
   const after = servers.map((s) => usage(s.child.pid as number));
   const accepted = drivers.reduce((sum, d) => sum + d.accepted, 0);
   return {
-    ...percentiles(latencies),
+    ...percentiles(latencies.all),
+    same: percentiles(latencies.same),
+    other: percentiles(latencies.other),
+    answer: percentiles(answerTimes),
     positionsPerSecond: accepted / seconds,
     refused: drivers.reduce((sum, d) => sum + d.refused, 0),
     failed: drivers.reduce((sum, d) => sum + d.failed, 0),
@@ -155,11 +165,13 @@ try {
   );
   // 2 streams of each ride on each process, opened 50 at a time.
   const wanted = rides.flatMap((ride) =>
-    ride.passengers.map((cookie, i) => ({ ride, cookie, server: servers[i % 2] as ServerProcess })),
+    ride.passengers.map((cookie, i) => ({ ride, cookie, on: i % 2 })),
   );
   for (let at = 0; at < wanted.length; at += 50) {
     const batch = wanted.slice(at, at + 50);
-    streams.push(...(await Promise.all(batch.map((w) => openStream(w.server, w.ride, w.cookie)))));
+    streams.push(
+      ...(await Promise.all(batch.map((w) => openStream(servers, w.on, w.ride, w.cookie)))),
+    );
   }
   console.log(`${streams.length} streams open`);
 
@@ -168,7 +180,7 @@ try {
     const r = await run(servers, rides);
     runs.push(r);
     console.log(
-      `run ${i}: latency p50 ${fmt(r.p50)} ms, p95 ${fmt(r.p95)} ms, p99 ${fmt(r.p99)} ms (${r.n} events); ${fmt(r.positionsPerSecond)} positions/s (${r.refused} refused as too frequent, ${r.failed} failed); ${fmt(r.deliveredShare * 100, 2)}% of events delivered; ` +
+      `run ${i}: latency p50 ${fmt(r.p50)} ms, p95 ${fmt(r.p95)} ms, p99 ${fmt(r.p99)} ms (${r.n} events; same process p95 ${fmt(r.same.p95)} ms, other process p95 ${fmt(r.other.p95)} ms); POST answered p50 ${fmt(r.answer.p50)} ms, p95 ${fmt(r.answer.p95)} ms; ${fmt(r.positionsPerSecond)} positions/s (${r.refused} refused as too frequent, ${r.failed} failed); ${fmt(r.deliveredShare * 100, 2)}% of events delivered; ` +
         r.processes
           .map((p, n) => `process ${'AB'[n]}: CPU ${fmt(p.cpuPercent)}%, RSS ${fmt(p.rssMb, 0)} MB`)
           .join(', '),
@@ -180,6 +192,13 @@ try {
       summary('latency p50 ms', runs, (r) => r.p50),
       summary('p95 ms', runs, (r) => r.p95),
       summary('p99 ms', runs, (r) => r.p99),
+    ].join(', '),
+  );
+  console.log(
+    [
+      summary('p95 on the same process ms', runs, (r) => r.same.p95),
+      summary('on the other process ms', runs, (r) => r.other.p95),
+      summary('POST answered p95 ms', runs, (r) => r.answer.p95),
     ].join(', '),
   );
   console.log(
