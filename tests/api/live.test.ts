@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advanceClock, now, resetClock } from '../../src/server/clock.ts';
 import { bookings, rides, tripPositions } from '../../src/server/db/schema.ts';
 import { etaMinutes } from '../../src/shared/geo.ts';
@@ -12,7 +12,7 @@ import {
   type Ride,
   uniquePhoneNumber,
 } from '../factories/index.ts';
-import { openEventStream } from '../helpers/event-stream.ts';
+import { type EventStream, openEventStream } from '../helpers/event-stream.ts';
 import { json } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -310,6 +310,57 @@ describe('who may watch', () => {
     });
     expect(resolved.statusCode).toBe(200);
     expect((await openEventStream(liveUrl(ride), agent)).status).toBe(404);
+  });
+});
+
+describe('the heartbeat', () => {
+  // Only the streams' interval timers are faked: 15 s pass at once, nothing else moves.
+  afterEach(() => vi.useRealTimers());
+  const beat = async (stream: EventStream) => {
+    const seen = stream.comments.length;
+    vi.advanceTimersByTime(15_000);
+    await expect.poll(() => stream.comments.length).toBeGreaterThan(seen);
+  };
+
+  it('sends a comment every 15 s, and ends a link’s stream once the link is revoked', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { ride, passenger } = await tripUnderWay();
+    const { token } = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/trips/${ride.id}/share`,
+        ...json({}, passenger),
+      })
+    ).json();
+    const stream = await openEventStream(liveUrl(ride, token));
+    await stream.next();
+    await beat(stream);
+    expect(stream.comments.at(-1)).toBe('heartbeat');
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/trips/${ride.id}/share/${token}`,
+      headers: passenger,
+    });
+    await beat(stream);
+    await stream.ended;
+  });
+
+  it('ends a stream whose ride was completed elsewhere without it hearing', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { ride, passenger } = await tripUnderWay();
+    const stream = await openEventStream(liveUrl(ride), passenger);
+    await stream.next();
+    await db()
+      .update(rides)
+      .set({ status: 'completed', completedAt: now() })
+      .where(eq(rides.id, ride.id));
+    await beat(stream);
+    // Before its automatic completion time the stream does not look: still open.
+    await expect(stream.next(100)).rejects.toThrow('no event within 100 ms');
+    advanceClock(24 * 60); // past its automatic completion
+    vi.advanceTimersByTime(15_000);
+    expect(await stream.next()).toMatchObject({ data: { status: 'completed' } });
+    await stream.ended;
   });
 });
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, now, resetClock } from '../../src/server/clock.ts';
 import { incidents, rides, tripPositions, tripShares } from '../../src/server/db/schema.ts';
+import { redactUrl } from '../../src/server/logger.ts';
 import { readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
 import type { SmsProvider } from '../../src/server/providers/sms/sms-provider.ts';
 import { etaMinutes } from '../../src/shared/geo.ts';
@@ -211,6 +212,20 @@ describe('share links', () => {
     ]);
     const unknown = await sharedTrip('x'.repeat(22));
     expect([unknown.statusCode, unknown.json().code]).toEqual([404, 'share_not_found']);
+  });
+
+  it('keeps tokens out of the request log', () => {
+    const token = 'Zm9sbG93LW15LXRyaXA0Mg';
+    for (const url of [
+      `/api/share/${token}`,
+      `/api/trips/${crypto.randomUUID()}/share/${token}`,
+      `/api/trips/${crypto.randomUUID()}/live?share=${token}`,
+      `/api/trips/${crypto.randomUUID()}/live?x=1&share=${token}&y=2`,
+    ]) {
+      expect(redactUrl(url)).not.toContain(token);
+      expect(redactUrl(url)).toContain('[redacted]');
+    }
+    expect(redactUrl('/api/trips/abc/live')).toBe('/api/trips/abc/live');
   });
 
   it('dies an hour after the trip actually ends, or is cancelled', async () => {
