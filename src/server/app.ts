@@ -17,6 +17,7 @@ import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerDocumentRoutes } from './features/documents/document-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { createLiveHub, type LiveHub } from './features/live/live-hub.ts';
+import { registerLiveRoutes } from './features/live/live-routes.ts';
 import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
 import { runAutomaticPayouts } from './features/payouts/payouts.ts';
 import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
@@ -26,6 +27,7 @@ import { registerRatingRoutes } from './features/ratings/rating-routes.ts';
 import { completeDueRides } from './features/rides/complete-rides.ts';
 import { registerDriverRoutes } from './features/rides/driver-routes.ts';
 import { registerRideRoutes } from './features/rides/ride-routes.ts';
+import { registerSafetyRoutes } from './features/safety/safety-routes.ts';
 import { deletePositions } from './features/trips/delete-positions.ts';
 import { settleHeldBookings } from './features/trips/settle-held-bookings.ts';
 import { registerTripRoutes } from './features/trips/trip-routes.ts';
@@ -120,7 +122,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await resolveSecretKey(db, config.SECRET_KEY);
   setPhotoLinkSecret(secret);
   const log = app.log;
-  const live = createLiveHub(database);
+  const live = await createLiveHub(database, log);
   app.decorate('live', live);
   app.addHook('onClose', async () => live.close());
   registerHealthRoutes(app, database, {
@@ -141,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     https,
   });
   const callbackSecret = mpesaCallbackSecret(config, secret);
-  /** Where people and M-Pesa reach this server. */
+  // Where people and providers reach this server: links in SMS, M-Pesa's callbacks.
   const publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${config.PORT}`;
   const paymentDeps = {
     db,
@@ -173,6 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPhotoRoutes(app, { db, storage: providers.storage, log, auth });
   registerRatingRoutes(app, { db, auth });
   registerTripRoutes(app, { db, sms: providers.sms, log, publicUrl });
+  registerLiveRoutes(app, { db, auth });
+  registerSafetyRoutes(app, { db, sms: providers.sms, log, publicUrl });
   registerPopularRouteRoutes(app, db);
   registerPlaceRoutes(app, { db, maps: providers.maps });
   registerDocumentRoutes(app, { db, storage: providers.storage, sms: providers.sms, log, auth });

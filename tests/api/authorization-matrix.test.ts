@@ -7,6 +7,8 @@ import {
   accountStatements,
   bookings,
   disputes,
+  emergencyContacts,
+  incidents,
   registrationDocuments,
   rides,
   users,
@@ -856,6 +858,100 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  // --- Trip day: the live stream, share links, emergency contacts, SOS, incidents ----------------
+  // The passenger's finished trip: its stream says `completed` and ends, so inject reads it whole.
+  'GET /api/trips/:rideId/live': {
+    expected: { ...everyone(404), passenger: 200, driver: 200 },
+    call: async (cast) => ({ url: `/api/trips/${await completedRideOf(cast)}/live` }),
+    check: ({ res }) => {
+      expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(res.body).toContain('event: status\ndata: {"status":"completed"}');
+    },
+  },
+  'POST /api/trips/:rideId/share': {
+    expected: { ...signedIn(404), passenger: 200, otherPassenger: 200, driver: 200 },
+    call: (cast) => ({ url: `/api/trips/${cast.ride.id}/share`, body: {} }),
+    check: async ({ cast, res }) => {
+      const shared = await t.app.inject({ url: `/api/share/${res.json().token}` });
+      expect(shared.json().rideId).toBe(cast.ride.id);
+    },
+  },
+  // Only the sharer ends a link.
+  'DELETE /api/trips/:rideId/share/:token': {
+    expected: { ...signedIn(404), passenger: 204 },
+    call: async (cast) => ({
+      url: `/api/trips/${cast.ride.id}/share/${await passengersShare(cast)}`,
+    }),
+    check: async ({ res }) => {
+      const token = res.raw.req.url?.split('/').pop();
+      expect((await t.app.inject({ url: `/api/share/${token}` })).statusCode).toBe(410);
+    },
+  },
+  // The link is the permission; it shows the driver's first name, never anyone's phone.
+  'GET /api/share/:token': {
+    expected: everyone(200),
+    call: async (cast) => ({ url: `/api/share/${await passengersShare(cast)}` }),
+    check: ({ cast, res }) => {
+      expect(res.json().rideId).toBe(cast.ride.id);
+      for (const person of Object.values(cast.people)) {
+        expect(res.body).not.toContain(person.phoneNumber);
+      }
+    },
+  },
+  'GET /api/user/emergency-contacts': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/user/emergency-contacts' }),
+  },
+  // The caller's own list; nobody else's changes.
+  'PUT /api/user/emergency-contacts': {
+    expected: signedIn(200),
+    call: () => ({
+      url: '/api/user/emergency-contacts',
+      body: [{ name: 'Mama Wanjiru', phone: '0733 000 111' }],
+    }),
+    check: async (c) => {
+      const rows = await db()
+        .select({ userId: emergencyContacts.userId })
+        .from(emergencyContacts)
+        .where(eq(emergencyContacts.phoneNumber, '+254733000111'));
+      expect(rows.map((r) => r.userId)).toContain(me(c).id);
+      expect(c.res.json()).toEqual([{ name: 'Mama Wanjiru', phone: '+254733000111' }]);
+    },
+  },
+  'POST /api/trips/:rideId/sos': {
+    expected: { ...signedIn(404), passenger: 201, driver: 201 },
+    call: async (cast) => ({
+      url: `/api/trips/${await rideLeavingSoon(cast)}/sos`,
+      body: { latitude: -1.2921, longitude: 36.8219 },
+    }),
+    check: async (c) => {
+      const [row] = await db()
+        .select()
+        .from(incidents)
+        .where(eq(incidents.id, c.res.json().incidentId));
+      expect(row?.userId).toBe(me(c).id);
+    },
+  },
+  'GET /api/admin/incidents': {
+    expected: agentsOnly(200),
+    call: () => ({ url: '/api/admin/incidents' }),
+  },
+  'POST /api/admin/incidents/:id/acknowledge': {
+    expected: agentsOnly(200),
+    call: async (cast) => ({
+      url: `/api/admin/incidents/${await passengersSos(cast)}/acknowledge`,
+    }),
+    check: ({ res }) => expect(res.json().status).toBe('acknowledged'),
+  },
+  'POST /api/admin/incidents/:id/resolve': {
+    expected: agentsOnly(200),
+    call: async (cast) => ({
+      url: `/api/admin/incidents/${await passengersSos(cast)}/resolve`,
+      body: { note: 'Spoke to the passenger: safe at home.' },
+    }),
+    check: ({ res }) => expect(res.json().status).toBe('resolved'),
+  },
+
   // --- Popular routes: agents create them -----------------------------------------------------------
   'POST /api/routes/create-popular': {
     expected: agentsOnly(200),
@@ -872,6 +968,47 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 };
+
+/** The ride of the passenger's finished trip. */
+async function completedRideOf(cast: Cast): Promise<string> {
+  const [row] = await db()
+    .select({ rideId: bookings.rideId })
+    .from(bookings)
+    .where(eq(bookings.id, cast.completedBooking.id));
+  return row?.rideId ?? '';
+}
+
+/** A share link of the driver's ride that the passenger made. */
+async function passengersShare(cast: Cast): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/trips/${cast.ride.id}/share`,
+    headers: { ...(await cast.headers('passenger')), 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  return res.json().token;
+}
+
+/** A new ride of the driver leaving in 20 minutes, booked by the passenger: SOS works on it. */
+async function rideLeavingSoon(cast: Cast): Promise<string> {
+  const ride = await createRide(db(), {
+    vehicleId: cast.vehicle.id,
+    departureTime: new Date(now().getTime() + 20 * 60_000),
+  });
+  await createBooking(db(), { rideId: ride.id, passengerId: cast.people.passenger.id });
+  return ride.id;
+}
+
+/** An incident: the passenger pressed SOS on a ride leaving soon. */
+async function passengersSos(cast: Cast): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/trips/${await rideLeavingSoon(cast)}/sos`,
+    headers: { ...(await cast.headers('passenger')), 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  return res.json().incidentId;
+}
 
 async function expectBookingStatus(id: string, status: string) {
   const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
