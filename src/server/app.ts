@@ -17,6 +17,7 @@ import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerDocumentRoutes } from './features/documents/document-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { createLiveHub, type LiveHub } from './features/live/live-hub.ts';
+import { registerLiveRoutes } from './features/live/live-routes.ts';
 import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
 import { runAutomaticPayouts } from './features/payouts/payouts.ts';
 import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
@@ -26,6 +27,10 @@ import { registerRatingRoutes } from './features/ratings/rating-routes.ts';
 import { completeDueRides } from './features/rides/complete-rides.ts';
 import { registerDriverRoutes } from './features/rides/driver-routes.ts';
 import { registerRideRoutes } from './features/rides/ride-routes.ts';
+import { registerSafetyRoutes } from './features/safety/safety-routes.ts';
+import { deletePositions } from './features/trips/delete-positions.ts';
+import { settleHeldBookings } from './features/trips/settle-held-bookings.ts';
+import { registerTripRoutes } from './features/trips/trip-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
 import { registerVehicleRoutes } from './features/vehicles/vehicle-routes.ts';
 import { reconcilePendingPayments } from './features/wallet/payments.ts';
@@ -59,6 +64,10 @@ declare module 'fastify' {
       reconcilePayments(): Promise<number>;
       completeRides(): Promise<number>;
       payDrivers(): Promise<number>;
+      /** Credits drivers the bookings held 24 h at completion that nobody reported. */
+      settleHeldBookings(): Promise<number>;
+      /** Deletes the positions of trips that ended more than 24 h ago. */
+      deletePositions(): Promise<number>;
     };
     /** Live positions and trip changes for the streams of trip day, across processes. */
     live: LiveHub;
@@ -114,7 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const secret = await resolveSecretKey(db, config.SECRET_KEY);
   setPhotoLinkSecret(secret);
   const log = app.log;
-  const live = createLiveHub(database);
+  const live = await createLiveHub(database, log);
   app.decorate('live', live);
   app.addHook('onClose', async () => live.close());
   registerHealthRoutes(app, database, {
@@ -135,10 +144,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     https,
   });
   const callbackSecret = mpesaCallbackSecret(config, secret);
+  // Where people and providers reach this server: links in SMS, M-Pesa's callbacks.
+  const publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${config.PORT}`;
   const paymentDeps = {
     db,
     payments: providers.payments,
-    callbackUrl: `${config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${config.PORT}`}/api/Wallet/callback/${callbackSecret}`,
+    callbackUrl: `${publicUrl}/api/Wallet/callback/${callbackSecret}`,
     log,
   };
   registerWalletRoutes(app, { ...paymentDeps, sms: providers.sms, callbackSecret });
@@ -152,14 +163,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerPayoutRoutes(app, { ...payoutDeps, callbackSecret });
   app.decorate('jobs', {
     reconcilePayments: countedJob('reconcilePayments', () => reconcilePendingPayments(paymentDeps)),
-    completeRides: countedJob('completeRides', () => completeDueRides(db)),
+    completeRides: countedJob('completeRides', () =>
+      completeDueRides(db, (event) => live.publish(event)),
+    ),
     payDrivers: countedJob('payDrivers', () => runAutomaticPayouts(payoutDeps)),
+    settleHeldBookings: countedJob('settleHeldBookings', () => settleHeldBookings(db)),
+    deletePositions: countedJob('deletePositions', () => deletePositions(db)),
   });
   registerRideRoutes(app, { db, sms: providers.sms, log });
   registerDriverRoutes(app, { db, sms: providers.sms, log });
   registerVehicleRoutes(app, { db, storage: providers.storage, log });
   registerPhotoRoutes(app, { db, storage: providers.storage, log, auth });
   registerRatingRoutes(app, { db, auth });
+  registerTripRoutes(app, { db, sms: providers.sms, log, publicUrl });
+  registerLiveRoutes(app, { db, auth });
+  registerSafetyRoutes(app, { db, sms: providers.sms, log, publicUrl });
   registerPopularRouteRoutes(app, db);
   registerPlaceRoutes(app, { db, maps: providers.maps });
   registerDocumentRoutes(app, { db, storage: providers.storage, sms: providers.sms, log, auth });

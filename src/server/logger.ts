@@ -1,11 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 
-/** Path segments after these are secrets (the M-Pesa callback carries one) and never logged. */
-const SECRET_PATH = /(\/callback\/)[^/?]+/gi;
+/**
+ * Path segments after these are secrets (the M-Pesa callback carries one, a trip's share link
+ * its token) and never logged; nor is a share token in a query.
+ */
+const SECRET_PATH = /(\/callback\/|\/share\/)[^/?]+/gi;
+const SECRET_QUERY = /([?&]share=)[^&]*/gi;
 
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_PATH, '$1[redacted]');
+  return url.replace(SECRET_PATH, '$1[redacted]').replace(SECRET_QUERY, '$1[redacted]');
 }
 
 /**

@@ -15,6 +15,10 @@ const RECONCILE_EVERY_MS = 15_000;
 const COMPLETE_EVERY_MS = 60_000;
 /** The daily payout run is due once a day; looking every 5 minutes starts it soon after. */
 const PAY_DRIVERS_EVERY_MS = 5 * 60_000;
+/** Held bookings are credited within a minute of their 24 hours. */
+const SETTLE_HELD_EVERY_MS = 60_000;
+/** Positions go within the hour after their 24 hours. */
+const DELETE_POSITIONS_EVERY_MS = 10 * 60_000;
 
 /** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -86,6 +90,20 @@ async function main() {
       .catch((error) => server.log.warn({ err: error }, 'automatic payouts failed; will retry'));
   }, PAY_DRIVERS_EVERY_MS);
   payDrivers.unref();
+  // Bookings held at completion whose 24 hours passed unreported: their drivers are credited.
+  const settleHeld = setInterval(() => {
+    server.jobs
+      .settleHeldBookings()
+      .catch((error) => server.log.warn({ err: error }, 'held bookings not settled; will retry'));
+  }, SETTLE_HELD_EVERY_MS);
+  settleHeld.unref();
+  // The driver's positions, 24 hours after their trip ended (privacy).
+  const positions = setInterval(() => {
+    server.jobs
+      .deletePositions()
+      .catch((error) => server.log.warn({ err: error }, 'positions not deleted; will retry'));
+  }, DELETE_POSITIONS_EVERY_MS);
+  positions.unref();
 
   const maintenance = setInterval(() => {
     Promise.all([pruneRateLimits(database.db), deleteExpiredSessions(database.db)]).catch((error) =>
@@ -108,6 +126,8 @@ async function main() {
     clearInterval(reconciliation);
     clearInterval(completion);
     clearInterval(payDrivers);
+    clearInterval(settleHeld);
+    clearInterval(positions);
     await app?.close();
     await database.close();
     process.exit(0);

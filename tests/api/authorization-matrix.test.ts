@@ -2,15 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { now } from '../../src/server/clock.ts';
 import {
   accountStatements,
   bookings,
+  disputes,
+  emergencyContacts,
+  incidents,
   registrationDocuments,
   rides,
   users,
   vehicles,
 } from '../../src/server/db/schema.ts';
-import { uniqueLicensePlate, uniquePhoneNumber } from '../factories/index.ts';
+import {
+  createBooking,
+  createRide,
+  uniqueLicensePlate,
+  uniquePhoneNumber,
+} from '../factories/index.ts';
 import { PNG_BYTES } from '../helpers/images.ts';
 import {
   type Cast,
@@ -547,6 +556,92 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  // --- Trip day: a ride's driver and its passengers; to anyone else the trip does not exist -------
+  'GET /api/trips/:rideId': {
+    expected: ownersOnly(['passenger', 'otherPassenger', 'driver'], 200, 404),
+    call: (cast) => ({ url: `/api/trips/${cast.ride.id}` }),
+    // Each passenger sees their own booking and code; the driver sees the passengers, no codes.
+    check: ({ cast, role, res }) => {
+      const view = res.json();
+      if (role === 'driver') {
+        expect(view.booking).toBeNull();
+        expect(view.passengers.map((p: { bookingId: string }) => p.bookingId).sort()).toEqual(
+          [cast.booking.id, cast.otherBooking.id].sort(),
+        );
+        expect(res.body).not.toContain('boardingCode');
+      } else {
+        const own = role === 'passenger' ? cast.booking : cast.otherBooking;
+        expect(view.booking).toMatchObject({ id: own.id, boardingCode: expect.any(String) });
+        expect(view.passengers).toEqual([]);
+      }
+    },
+  },
+  'POST /api/trips/:rideId/start': {
+    expected: ownersOnly(['driver'], 200, 404),
+    call: async (cast) => ({ url: `/api/trips/${(await tripToday(cast, 'soon')).ride.id}/start` }),
+  },
+  'POST /api/trips/:rideId/location': {
+    expected: ownersOnly(['driver'], 204, 404),
+    call: async (cast) => ({
+      url: `/api/trips/${(await tripToday(cast, 'under way')).ride.id}/location`,
+      body: { latitude: -1.2195, longitude: 36.8869 },
+    }),
+  },
+  'GET /api/trips/:rideId/position': {
+    expected: ownersOnly(['passenger', 'otherPassenger', 'driver'], 200, 404),
+    call: async (cast) => ({
+      url: `/api/trips/${(await tripToday(cast, 'under way')).ride.id}/position`,
+    }),
+  },
+  'POST /api/trips/:rideId/board': {
+    expected: ownersOnly(['driver'], 200, 404),
+    call: async (cast) => {
+      const { ride, booking } = await tripToday(cast, 'under way');
+      return {
+        url: `/api/trips/${ride.id}/board`,
+        body: { bookingId: booking.id, code: booking.boardingCode },
+      };
+    },
+  },
+  'POST /api/trips/:rideId/no-show': {
+    expected: ownersOnly(['driver'], 200, 404),
+    call: async (cast) => {
+      const { ride, booking } = await tripToday(cast, 'under way');
+      return { url: `/api/trips/${ride.id}/no-show`, body: { bookingId: booking.id } };
+    },
+  },
+  'POST /api/trips/:rideId/end': {
+    expected: ownersOnly(['driver'], 200, 404),
+    call: async (cast) => ({
+      url: `/api/trips/${(await tripToday(cast, 'under way')).ride.id}/end`,
+    }),
+  },
+  // Only the passenger whose money is held may say the driver never came; the other passenger's
+  // booking on that ride is not held (409), and to everyone else the trip does not exist.
+  'POST /api/trips/:rideId/report-no-show': {
+    expected: { ...ownersOnly(['passenger'], 200, 404), otherPassenger: 409 },
+    call: async (cast) => ({
+      url: `/api/trips/${(await tripToday(cast, 'held')).ride.id}/report-no-show`,
+    }),
+    check: ({ res }) => expect(res.json()).toMatchObject({ outcome: 'refunded' }),
+  },
+  'GET /api/admin/disputes': {
+    expected: agentsOnly(200),
+    call: () => ({ url: '/api/admin/disputes' }),
+  },
+  'POST /api/admin/disputes/:id/resolve': {
+    expected: agentsOnly(200),
+    call: async (cast) => {
+      const { booking } = await tripToday(cast, 'boarded');
+      const [dispute] = await db().insert(disputes).values({ bookingId: booking.id }).returning();
+      return {
+        url: `/api/admin/disputes/${dispute?.id}/resolve`,
+        body: { outcome: 'pay_driver', note: 'The driver showed the boarding.' },
+      };
+    },
+    check: ({ res }) => expect(res.json()).toMatchObject({ outcome: 'pay_driver' }),
+  },
+
   // --- Drivers: their own rides, vehicles and passenger lists ---------------------------------------
   // Passengers and the agent are not verified drivers; the other driver cannot use this vehicle.
   'POST /api/Commute/SaveCommuteDetails': {
@@ -763,6 +858,100 @@ const MATRIX: Record<string, Row> = {
     }),
   },
 
+  // --- Trip day: the live stream, share links, emergency contacts, SOS, incidents ----------------
+  // The passenger's finished trip: its stream says `completed` and ends, so inject reads it whole.
+  'GET /api/trips/:rideId/live': {
+    expected: { ...everyone(404), passenger: 200, driver: 200 },
+    call: async (cast) => ({ url: `/api/trips/${await completedRideOf(cast)}/live` }),
+    check: ({ res }) => {
+      expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      expect(res.body).toContain('event: status\ndata: {"status":"completed"}');
+    },
+  },
+  'POST /api/trips/:rideId/share': {
+    expected: { ...signedIn(404), passenger: 200, otherPassenger: 200, driver: 200 },
+    call: (cast) => ({ url: `/api/trips/${cast.ride.id}/share`, body: {} }),
+    check: async ({ cast, res }) => {
+      const shared = await t.app.inject({ url: `/api/share/${res.json().token}` });
+      expect(shared.json().rideId).toBe(cast.ride.id);
+    },
+  },
+  // Only the sharer ends a link.
+  'DELETE /api/trips/:rideId/share/:token': {
+    expected: { ...signedIn(404), passenger: 204 },
+    call: async (cast) => ({
+      url: `/api/trips/${cast.ride.id}/share/${await passengersShare(cast)}`,
+    }),
+    check: async ({ res }) => {
+      const token = res.raw.req.url?.split('/').pop();
+      expect((await t.app.inject({ url: `/api/share/${token}` })).statusCode).toBe(410);
+    },
+  },
+  // The link is the permission; it shows the driver's first name, never anyone's phone.
+  'GET /api/share/:token': {
+    expected: everyone(200),
+    call: async (cast) => ({ url: `/api/share/${await passengersShare(cast)}` }),
+    check: ({ cast, res }) => {
+      expect(res.json().rideId).toBe(cast.ride.id);
+      for (const person of Object.values(cast.people)) {
+        expect(res.body).not.toContain(person.phoneNumber);
+      }
+    },
+  },
+  'GET /api/user/emergency-contacts': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/user/emergency-contacts' }),
+  },
+  // The caller's own list; nobody else's changes.
+  'PUT /api/user/emergency-contacts': {
+    expected: signedIn(200),
+    call: () => ({
+      url: '/api/user/emergency-contacts',
+      body: [{ name: 'Mama Wanjiru', phone: '0733 000 111' }],
+    }),
+    check: async (c) => {
+      const rows = await db()
+        .select({ userId: emergencyContacts.userId })
+        .from(emergencyContacts)
+        .where(eq(emergencyContacts.phoneNumber, '+254733000111'));
+      expect(rows.map((r) => r.userId)).toContain(me(c).id);
+      expect(c.res.json()).toEqual([{ name: 'Mama Wanjiru', phone: '+254733000111' }]);
+    },
+  },
+  'POST /api/trips/:rideId/sos': {
+    expected: { ...signedIn(404), passenger: 201, driver: 201 },
+    call: async (cast) => ({
+      url: `/api/trips/${await rideLeavingSoon(cast)}/sos`,
+      body: { latitude: -1.2921, longitude: 36.8219 },
+    }),
+    check: async (c) => {
+      const [row] = await db()
+        .select()
+        .from(incidents)
+        .where(eq(incidents.id, c.res.json().incidentId));
+      expect(row?.userId).toBe(me(c).id);
+    },
+  },
+  'GET /api/admin/incidents': {
+    expected: agentsOnly(200),
+    call: () => ({ url: '/api/admin/incidents' }),
+  },
+  'POST /api/admin/incidents/:id/acknowledge': {
+    expected: agentsOnly(200),
+    call: async (cast) => ({
+      url: `/api/admin/incidents/${await passengersSos(cast)}/acknowledge`,
+    }),
+    check: ({ res }) => expect(res.json().status).toBe('acknowledged'),
+  },
+  'POST /api/admin/incidents/:id/resolve': {
+    expected: agentsOnly(200),
+    call: async (cast) => ({
+      url: `/api/admin/incidents/${await passengersSos(cast)}/resolve`,
+      body: { note: 'Spoke to the passenger: safe at home.' },
+    }),
+    check: ({ res }) => expect(res.json().status).toBe('resolved'),
+  },
+
   // --- Popular routes: agents create them -----------------------------------------------------------
   'POST /api/routes/create-popular': {
     expected: agentsOnly(200),
@@ -780,6 +969,47 @@ const MATRIX: Record<string, Row> = {
   },
 };
 
+/** The ride of the passenger's finished trip. */
+async function completedRideOf(cast: Cast): Promise<string> {
+  const [row] = await db()
+    .select({ rideId: bookings.rideId })
+    .from(bookings)
+    .where(eq(bookings.id, cast.completedBooking.id));
+  return row?.rideId ?? '';
+}
+
+/** A share link of the driver's ride that the passenger made. */
+async function passengersShare(cast: Cast): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/trips/${cast.ride.id}/share`,
+    headers: { ...(await cast.headers('passenger')), 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  return res.json().token;
+}
+
+/** A new ride of the driver leaving in 20 minutes, booked by the passenger: SOS works on it. */
+async function rideLeavingSoon(cast: Cast): Promise<string> {
+  const ride = await createRide(db(), {
+    vehicleId: cast.vehicle.id,
+    departureTime: new Date(now().getTime() + 20 * 60_000),
+  });
+  await createBooking(db(), { rideId: ride.id, passengerId: cast.people.passenger.id });
+  return ride.id;
+}
+
+/** An incident: the passenger pressed SOS on a ride leaving soon. */
+async function passengersSos(cast: Cast): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/trips/${await rideLeavingSoon(cast)}/sos`,
+    headers: { ...(await cast.headers('passenger')), 'content-type': 'application/json' },
+    payload: '{}',
+  });
+  return res.json().incidentId;
+}
+
 async function expectBookingStatus(id: string, status: string) {
   const [row] = await db().select().from(bookings).where(eq(bookings.id, id));
   expect(row?.status).toBe(status);
@@ -793,6 +1023,33 @@ async function passengersNewDocument(cast: Cast, url: string): Promise<Call> {
     .where(eq(registrationDocuments.id, cast.document.id));
   const { objectPath } = await uploadImage(t.app, await cast.headers('passenger'));
   return { url, body: { documentType: 'National ID', documentImageUrl: objectPath } };
+}
+
+/**
+ * A ride of the cast's driver on trip day, with the passenger's booking (and the other
+ * passenger's): leaving `soon` (startable), `under way` (started, departed 15 minutes ago),
+ * `held` (completed an hour ago, the passenger never marked on board) or `boarded` (completed an
+ * hour ago with the passenger on board).
+ */
+async function tripToday(cast: Cast, stage: 'soon' | 'under way' | 'held' | 'boarded') {
+  const at = now().getTime();
+  const completed = stage === 'held' || stage === 'boarded';
+  const ride = await createRide(db(), {
+    vehicleId: cast.vehicle.id,
+    departureTime: new Date(at + (stage === 'soon' ? 10 : completed ? -180 : -15) * 60_000),
+    status: stage === 'soon' ? 'active' : completed ? 'completed' : 'in_progress',
+    startedAt: stage === 'soon' ? null : new Date(at - 20 * 60_000),
+    completedAt: completed ? new Date(at - 60 * 60_000) : null,
+  });
+  const booking = await createBooking(db(), {
+    rideId: ride.id,
+    passengerId: cast.people.passenger.id,
+    ...(completed ? { status: 'completed' as const } : {}),
+    ...(stage === 'held' ? { heldUntil: new Date(at + 23 * 3_600_000) } : {}),
+    ...(stage === 'boarded' ? { boardingStatus: 'boarded' as const } : {}),
+  });
+  await createBooking(db(), { rideId: ride.id, passengerId: cast.people.otherPassenger.id });
+  return { ride, booking };
 }
 
 /** An image the caller uploaded, ready to become a photo (a visitor has none: any id). */

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resetClock } from '../../src/server/clock.ts';
-import { bookings, rides } from '../../src/server/db/schema.ts';
+import { accountStatements, bookings, rides } from '../../src/server/db/schema.ts';
 import { readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
 import {
   createBooking,
@@ -59,7 +59,7 @@ describe('the development clock', () => {
     expect(read.statusCode).toBe(404);
   });
 
-  it('runs the jobs that become due: a ride that has left is completed with its bookings', async () => {
+  it('runs the jobs that become due: a ride that has left is completed with its bookings, whose money is held a day', async () => {
     const departure = new Date((await clockNow()) + 2 * 3_600_000);
     const ride = await createRide(t.database.db, { departureTime: departure });
     const booking = await createBooking(t.database.db, { rideId: ride.id });
@@ -76,6 +76,23 @@ describe('the development clock', () => {
       .from(bookings)
       .where(eq(bookings.id, booking.id));
     expect(booked?.status).toBe('completed');
+    // Nobody marked the passenger on board: the driver is paid once the day has passed unreported.
+    const earned = () =>
+      t.database.db
+        .select()
+        .from(accountStatements)
+        .where(
+          and(
+            eq(accountStatements.userId, ride.driverId),
+            eq(accountStatements.transactionType, 'earning'),
+          ),
+        );
+    expect(await earned()).toEqual([]);
+    const later = await advance(24 * 60);
+    expect(later.json().heldBookingsSettled).toBeGreaterThanOrEqual(1);
+    expect((await earned()).map((e) => [e.transactionType, e.amount, e.reference])).toEqual([
+      ['earning', booking.totalAmount, `booking:${booking.id}`],
+    ]);
   });
 
   it('moves a trip from upcoming to past, in statements prepared before the clock moved', async () => {

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, resetClock } from '../../src/server/clock.ts';
 import { accountStatements, bookings, rides, users } from '../../src/server/db/schema.ts';
 import { createPassenger, createRide } from '../factories/index.ts';
 import { json } from '../helpers/sign-in.ts';
@@ -10,7 +11,10 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '0' });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  resetClock();
+});
 
 /** A ride with two paying passengers, whose time has come and gone. */
 async function finishedRide() {
@@ -35,9 +39,23 @@ async function finishedRide() {
 }
 
 describe('completing rides', () => {
-  it('completes a ride and its bookings and pays the driver once, even with two processes at it', async () => {
-    const { ride } = await finishedRide();
+  it('completes a ride and its bookings, pays the driver once for who boarded and holds the rest 24 hours, even with two processes at it', async () => {
+    const { ride, people } = await finishedRide();
+    // The 1-seat passenger got in; the 2-seat one was never marked on board.
+    await t.database.db
+      .update(bookings)
+      .set({ boardingStatus: 'boarded' })
+      .where(eq(bookings.id, people[0]!.booking.id));
     const other = await createTestApp({}, { database: t.database });
+    const earnings = () =>
+      t.database.db
+        .select()
+        .from(accountStatements)
+        .where(eq(accountStatements.relatedRideId, ride.id))
+        .then((rows) => rows.filter((e) => e.transactionType === 'earning'));
+    const balance = async () =>
+      (await t.database.db.select().from(users).where(eq(users.id, ride.driverId)))[0]
+        ?.accountBalance;
     try {
       const [a, b] = await Promise.all([
         t.app.jobs.completeRides(),
@@ -45,22 +63,38 @@ describe('completing rides', () => {
       ]);
       expect(a + b).toBeGreaterThanOrEqual(1);
       await Promise.all([t.app.jobs.completeRides(), other.app.jobs.completeRides()]);
+      const [after] = await t.database.db.select().from(rides).where(eq(rides.id, ride.id));
+      expect(after?.status).toBe('completed');
+      const rows = await t.database.db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.rideId, ride.id))
+        .orderBy(bookings.numberOfSeats);
+      expect(rows.map((b) => [b.status, b.heldUntil === null])).toEqual([
+        ['completed', true],
+        ['completed', false],
+      ]);
+      expect(await earnings()).toEqual([
+        expect.objectContaining({
+          userId: ride.driverId,
+          amount: 200,
+          reference: `ride:${ride.id}`,
+        }),
+      ]);
+      expect(await balance()).toBe(200);
+      // A day later, unreported: the held booking is credited, once, whoever runs the job.
+      advanceClock(24 * 60 + 1);
+      await Promise.all([t.app.jobs.settleHeldBookings(), other.app.jobs.settleHeldBookings()]);
+      await Promise.all([t.app.jobs.settleHeldBookings(), other.app.jobs.settleHeldBookings()]);
     } finally {
       await other.close();
+      resetClock(); // the other tests here count in real time
     }
-    const [after] = await t.database.db.select().from(rides).where(eq(rides.id, ride.id));
-    expect(after?.status).toBe('completed');
-    const rows = await t.database.db.select().from(bookings).where(eq(bookings.rideId, ride.id));
-    expect(rows.map((b) => b.status)).toEqual(['completed', 'completed']);
-    const earnings = await t.database.db
-      .select()
-      .from(accountStatements)
-      .where(eq(accountStatements.relatedRideId, ride.id));
-    expect(earnings.filter((e) => e.transactionType === 'earning')).toEqual([
-      expect.objectContaining({ userId: ride.driverId, amount: 600 }),
+    expect((await earnings()).map((e) => [e.amount, e.reference])).toEqual([
+      [200, `ride:${ride.id}`],
+      [400, `booking:${people[1]!.booking.id}`],
     ]);
-    const [driver] = await t.database.db.select().from(users).where(eq(users.id, ride.driverId));
-    expect(driver?.accountBalance).toBe(600);
+    expect(await balance()).toBe(600);
   });
 
   it('leaves a ride that is still under way', async () => {

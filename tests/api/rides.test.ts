@@ -215,10 +215,15 @@ describe('booking seats', () => {
       t.app
         .inject({ url: `/api/dev/outbox?phone=${encodeURIComponent(phone)}` })
         .then((r) => r.json());
-    expect((await outbox(user.phoneNumber))[0].message).toMatch(
-      /^Pamoja: booked 2 seats from .* KSh 500 paid from your tokens\.$/,
+    const texted = (await outbox(user.phoneNumber))[0].message;
+    expect(texted).toMatch(
+      /^Pamoja: booked 2 seats from .* KSh 500 paid from your tokens\. Your boarding code is \d{4}: tell it to the driver when you get in\.$/,
     );
+    // The code texted is the booking's own, also in the passenger's answer.
+    expect(res.json().boardingCode).toMatch(/^\d{4}$/);
+    expect(texted).toContain(`code is ${res.json().boardingCode}:`);
     const [driver] = await t.database.db.select().from(users).where(eq(users.id, ride.driverId));
+    expect((await outbox(driver!.phoneNumber))[0].message).not.toContain('boarding code');
     expect((await outbox(driver!.phoneNumber))[0].message).toContain('booked 2 seats on your ride');
   });
 

@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock.ts';
+import { type ListenHooks, type Listening, listenOn } from './listen.ts';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
 import * as schema from './schema.ts';
 
@@ -21,6 +22,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * PostgreSQL only: hears every NOTIFY on `channel` (from any process on this database) on a
+   * connection of its own, reconnecting when it drops; closed with the handle at the latest.
+   */
+  listen?(
+    channel: string,
+    onPayload: (payload: string) => void,
+    hooks?: ListenHooks,
+  ): Promise<Listening>;
   close(): Promise<void>;
 }
 
@@ -54,11 +64,26 @@ async function openPostgres(target: { url: string; poolSize?: number }): Promise
     throw error;
   }
   const db = drizzlePg(pool, { schema }) as unknown as Database;
+  const listenings = new Set<Listening>();
   return {
     db,
     kind: 'postgres',
     ping: () => ping(db),
-    close: () => pool.end(),
+    async listen(channel, onPayload, hooks) {
+      const listening = await listenOn(target.url, channel, onPayload, hooks);
+      listenings.add(listening);
+      return {
+        close: async () => {
+          listenings.delete(listening);
+          await listening.close();
+        },
+      };
+    },
+    async close() {
+      await Promise.all([...listenings].map((listening) => listening.close()));
+      listenings.clear();
+      await pool.end();
+    },
   };
 }
 

@@ -10,7 +10,10 @@ export const SHARE_EVERY_MS = 200;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** `false` for the probes of load balancers and orchestrators, which are not people. */
+    /**
+     * `false` exempts the route from the per-address limit: the probes of load balancers and
+     * orchestrators, which are not people, and SOS, which is never refused.
+     */
     rateLimit?: false;
     /** How many times an hour one signed-in person may call this route (lookups of others). */
     perPersonPerHour?: number;

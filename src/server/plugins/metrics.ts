@@ -95,7 +95,12 @@ export function countedSms(provider: SmsProvider): SmsProvider {
 
 /** A background job, counting its runs as succeeded or failed. */
 export function countedJob<T>(
-  job: 'reconcilePayments' | 'completeRides' | 'payDrivers',
+  job:
+    | 'reconcilePayments'
+    | 'completeRides'
+    | 'payDrivers'
+    | 'settleHeldBookings'
+    | 'deletePositions',
   run: () => Promise<T>,
 ): () => Promise<T> {
   for (const outcome of JOB_OUTCOMES) jobRuns.inc({ job, outcome }, 0);

@@ -46,6 +46,14 @@ export const TRIP_ERRORS = defineErrors({
   },
   share_not_found: { status: 404, message: 'This trip link does not exist.' },
   share_expired: { status: 410, message: 'This trip has ended, so its link no longer works.' },
+  emergency_contact_twice: {
+    status: 400,
+    message: 'Each emergency contact needs a different phone number.',
+  },
+  emergency_contact_is_self: {
+    status: 400,
+    message: 'An emergency contact must be someone else: this is your own phone number.',
+  },
   sos_outside_window: {
     status: 409,
     message: 'SOS works from 1 hour before departure until 1 hour after the trip ends.',

@@ -347,7 +347,7 @@ export const tripHistoryQuery = z.object({
 export const tripHistoryItem = z.object({
   id: z.string(),
   type: z.enum(['passenger', 'driver']),
-  status: z.enum(['booked', 'scheduled', 'completed', 'cancelled']),
+  status: z.enum(['booked', 'scheduled', 'in_progress', 'completed', 'cancelled']),
   pickupLocation: location,
   destination: location,
   departureTime: z.date(),

@@ -141,6 +141,8 @@ export const livePositionEvent = position.extend({
 });
 export type LivePositionEvent = z.infer<typeof livePositionEvent>;
 export type LiveStatusEvent = { status: RideStatus | 'boarded' };
+/** `?share=<token>`: a share link's holder, who need not sign in. */
+export const liveQuery = z.object({ share: z.string().min(1).max(100).optional() });
 
 // --- Share -------------------------------------------------------------------------------
 export const shareRequest = z.object({
@@ -186,7 +188,8 @@ export type EmergencyContact = z.infer<typeof emergencyContact>;
 export const emergencyContactsRequest = z
   .array(emergencyContact)
   .max(MAX_EMERGENCY_CONTACTS, `at most ${MAX_EMERGENCY_CONTACTS} emergency contacts`);
-export const emergencyContactsAnswer = z.array(emergencyContact);
+/** As stored: phones in E.164 (an answer schema cannot carry the request's transform). */
+export const emergencyContactsAnswer = z.array(z.object({ name: z.string(), phone: z.string() }));
 
 export const sosRequest = z.object({
   latitude: z.number().min(-90).max(90).optional(),

@@ -67,6 +67,7 @@ export const statementEntry = z.object({
     'payout_reversal',
     'transfer_out',
     'transfer_in',
+    'earning_reversal',
   ]),
   amount: z.number().int(),
   runningBalance: z.number().int(),

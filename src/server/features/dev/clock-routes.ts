@@ -10,10 +10,15 @@ const MAX_ADVANCE_MINUTES = 10_080;
 
 const clockAnswer = z.object({
   now: z.date(),
-  /** What the due jobs did after a move: rides completed, payments settled, payouts started. */
+  /**
+   * What the due jobs did after a move: rides completed, payments settled, payouts started, held
+   * bookings credited to their drivers, positions deleted.
+   */
   ridesCompleted: z.number().int().optional(),
   paymentsChecked: z.number().int().optional(),
   payoutsStarted: z.number().int().optional(),
+  heldBookingsSettled: z.number().int().optional(),
+  positionsDeleted: z.number().int().optional(),
 });
 
 /**
@@ -58,9 +63,22 @@ export function registerClockRoutes(app: FastifyInstance) {
         ridesCompleted += batch;
         batch = await app.jobs.completeRides();
       }
+      let heldBookingsSettled = 0;
+      for (let batch = await app.jobs.settleHeldBookings(); batch > 0; ) {
+        heldBookingsSettled += batch;
+        batch = await app.jobs.settleHeldBookings();
+      }
+      const positionsDeleted = await app.jobs.deletePositions();
       const paymentsChecked = await app.jobs.reconcilePayments();
       const payoutsStarted = await app.jobs.payDrivers();
-      return { now: moved, ridesCompleted, paymentsChecked, payoutsStarted };
+      return {
+        now: moved,
+        ridesCompleted,
+        paymentsChecked,
+        payoutsStarted,
+        heldBookingsSettled,
+        positionsDeleted,
+      };
     },
   );
 }

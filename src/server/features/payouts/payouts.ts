@@ -42,14 +42,14 @@ export async function withdrawable(db: Database, userId: string): Promise<number
 }
 
 /**
- * A driver's earnings not yet paid out: earnings less every payout (a failed one comes back as a
+ * A driver's earnings not yet paid out: earnings less what agents took back and every payout (a failed one comes back as a
  * reversal), so a withdrawal by hand counts against earnings first; never more than the balance.
  * The daily run pays no more than this.
  */
 export async function unpaidEarnings(db: Database, userId: string): Promise<number> {
   const [row] = await queryRows<{ unpaid: number; balance: number }>(
     db,
-    sql`select coalesce(sum(amount) filter (where transaction_type in ('earning', 'payout', 'payout_reversal')), 0)::int as unpaid,
+    sql`select coalesce(sum(amount) filter (where transaction_type in ('earning', 'earning_reversal', 'payout', 'payout_reversal')), 0)::int as unpaid,
                (select account_balance from users where id = ${userId}) as balance
         from account_statements where user_id = ${userId}`,
   );

@@ -128,7 +128,7 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
       const notices: SmsMessage[] = [
         {
           to: passenger.phoneNumber,
-          message: `Pamoja: booked ${seatsText(seats)} from ${pickup} to ${placeLabel(taken.destinationAddress, 'your destination')}, ${when}.${total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : ''}`,
+          message: `Pamoja: booked ${seatsText(seats)} from ${pickup} to ${placeLabel(taken.destinationAddress, 'your destination')}, ${when}.${total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : ''} Your boarding code is ${booking.boardingCode}: tell it to the driver when you get in.`,
         },
       ];
       if (driver) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, or, sql, sum } from 'drizzle-orm';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { accountStatements, bookings, rides, vehicles } from '../../db/schema.ts';
@@ -14,8 +14,11 @@ export async function upcomingDriverTrips(db: Database, driverId: string) {
     .where(
       and(
         eq(rides.driverId, driverId),
-        eq(rides.status, 'active'),
-        gt(rides.departureTime, sqlNow()),
+        // A trip under way stays on the list until it ends.
+        or(
+          and(eq(rides.status, 'active'), gt(rides.departureTime, sqlNow())),
+          eq(rides.status, 'in_progress'),
+        ),
       ),
     )
     .orderBy(asc(rides.departureTime));
@@ -49,7 +52,8 @@ export async function driverStats(db: Database, driver: SessionUser) {
       .where(
         and(
           eq(accountStatements.userId, driver.id),
-          eq(accountStatements.transactionType, 'earning'),
+          // Less what agents took back after a passenger's upheld report (negative amounts).
+          inArray(accountStatements.transactionType, ['earning', 'earning_reversal']),
         ),
       ),
     db
@@ -98,7 +102,7 @@ export async function tripHistory(
           eq(rides.driverId, userId),
           onlyCompleted
             ? eq(rides.status, 'completed')
-            : inArray(rides.status, ['active', 'completed', 'cancelled']),
+            : inArray(rides.status, ['active', 'in_progress', 'completed', 'cancelled']),
         ),
       )
       .orderBy(desc(rides.departureTime))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { nowPlaceholder, nowValue } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
 import { bookings, rides } from '../../db/schema.ts';
@@ -19,15 +19,18 @@ const upcomingBookingsStatement = preparedOnce((db) =>
       and(
         eq(bookings.passengerId, sql.placeholder('passengerId')),
         inArray(bookings.status, LIVE),
-        eq(rides.status, 'active'),
-        gt(rides.departureTime, nowPlaceholder),
+        // A trip under way is still ahead of its passenger until it ends.
+        or(
+          and(eq(rides.status, 'active'), gt(rides.departureTime, nowPlaceholder)),
+          eq(rides.status, 'in_progress'),
+        ),
       ),
     )
     .orderBy(asc(rides.departureTime))
     .prepare('upcoming_bookings'),
 );
 
-/** The passenger's live bookings on rides still to come, soonest first. */
+/** The passenger's live bookings on rides still to come or under way, soonest first. */
 export async function upcomingBookings(db: Database, passengerId: string) {
   const rows = await upcomingBookingsStatement(db).execute({ passengerId, now: nowValue() });
   return rows.map(toPassengerBooking);
@@ -40,7 +43,7 @@ const pastBookingsStatement = preparedOnce((db) =>
         eq(bookings.passengerId, sql.placeholder('userId')),
         or(
           inArray(bookings.status, ['completed', 'cancelled']),
-          lte(rides.departureTime, nowPlaceholder),
+          and(lte(rides.departureTime, nowPlaceholder), ne(rides.status, 'in_progress')),
           inArray(rides.status, ['completed', 'cancelled']),
         ),
       ),
@@ -57,7 +60,7 @@ const pastRidesStatement = preparedOnce((db) =>
         eq(rides.driverId, sql.placeholder('userId')),
         or(
           inArray(rides.status, ['completed', 'cancelled']),
-          lte(rides.departureTime, nowPlaceholder),
+          and(eq(rides.status, 'active'), lte(rides.departureTime, nowPlaceholder)),
         ),
       ),
     )
@@ -69,6 +72,7 @@ const pastRidesStatement = preparedOnce((db) =>
 /**
  * Past trips as both passenger and driver, newest first: bookings that are completed or
  * cancelled or whose ride has left, and the person's own rides that are done, cancelled or gone.
+ * A trip in progress is not past yet (it is upcoming until it ends).
  */
 export async function pastTrips(db: Database, userId: string, limit = 50) {
   const [asPassenger, asDriver] = await Promise.all([

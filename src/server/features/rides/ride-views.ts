@@ -1,13 +1,15 @@
-import { eq, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { NO_SHOW_REPORT_HOURS } from '../../../shared/rules/trips.ts';
 import type {
   DriverBooking,
   DriverTrip,
   PassengerBooking,
   ScheduledTrip,
 } from '../../../shared/schemas/rides.ts';
+import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, rides, users, vehicles } from '../../db/schema.ts';
+import { bookings, disputes, ratings, rides, users, vehicles } from '../../db/schema.ts';
 import { photoUrl } from '../../photo-links.ts';
 
 export type Ride = typeof rides.$inferSelect;
@@ -15,7 +17,7 @@ export type Booking = typeof bookings.$inferSelect;
 type Vehicle = typeof vehicles.$inferSelect;
 type Person = Pick<
   typeof users.$inferSelect,
-  'fullName' | 'phoneNumber' | 'rating' | 'profilePictureUrl'
+  'fullName' | 'phoneNumber' | 'rating' | 'totalRatings' | 'profilePictureUrl'
 >;
 
 const driver = alias(users, 'driver');
@@ -24,6 +26,7 @@ const person = (table: typeof driver | typeof passenger) => ({
   fullName: table.fullName,
   phoneNumber: table.phoneNumber,
   rating: table.rating,
+  totalRatings: table.totalRatings,
   profilePictureUrl: table.profilePictureUrl,
 });
 
@@ -32,7 +35,7 @@ const person = (table: typeof driver | typeof passenger) => ({
  * changed name shows only once an agent has checked it (product rules, "People and sign-in").
  * Every passenger-facing view of a driver takes the name from here.
  */
-export const driverPublicName = (table: typeof driver) =>
+export const driverPublicName = (table: { verifiedFullName: AnyColumn; fullName: AnyColumn }) =>
   sql<string | null>`coalesce(${table.verifiedFullName}, ${table.fullName})`;
 const driverPerson = () => ({ ...person(driver), fullName: driverPublicName(driver) });
 
@@ -45,7 +48,15 @@ export function selectRides(db: Database) {
     .innerJoin(vehicles, eq(vehicles.id, rides.vehicleId));
 }
 
-/** Bookings with their ride, the ride's driver and vehicle, and the passenger. */
+/** One side's rating of a booking (its passenger's of the driver, or the driver's), or null. */
+const ratingBy = (raterId: typeof bookings.passengerId | typeof rides.driverId) =>
+  sql<number | null>`(select ${ratings.score} from ${ratings}
+    where ${ratings.bookingId} = ${bookings.id} and ${ratings.raterId} = ${raterId})`;
+
+/**
+ * Bookings with their ride, the ride's driver and vehicle, the passenger, and trip day's extras:
+ * each side's rating of the booking and whether its passenger's report opened a dispute.
+ */
 export function selectBookings(db: Database) {
   return db
     .select({
@@ -54,6 +65,9 @@ export function selectBookings(db: Database) {
       driver: driverPerson(),
       vehicle: vehicles,
       passenger: person(passenger),
+      passengerRating: ratingBy(bookings.passengerId),
+      driverRating: ratingBy(rides.driverId),
+      disputed: sql<boolean>`exists (select 1 from ${disputes} where ${disputes.bookingId} = ${bookings.id})`,
     })
     .from(bookings)
     .innerJoin(rides, eq(rides.id, bookings.rideId))
@@ -62,12 +76,14 @@ export function selectBookings(db: Database) {
     .innerJoin(passenger, eq(passenger.id, bookings.passengerId));
 }
 
-const pickupOf = (ride: Pick<Ride, 'pickupAddress' | 'pickupLatitude' | 'pickupLongitude'>) => ({
+export const pickupOf = (
+  ride: Pick<Ride, 'pickupAddress' | 'pickupLatitude' | 'pickupLongitude'>,
+) => ({
   address: ride.pickupAddress,
   latitude: ride.pickupLatitude,
   longitude: ride.pickupLongitude,
 });
-const destinationOf = (
+export const destinationOf = (
   ride: Pick<Ride, 'destinationAddress' | 'destinationLatitude' | 'destinationLongitude'>,
 ) => ({
   address: ride.destinationAddress,
@@ -75,7 +91,7 @@ const destinationOf = (
   longitude: ride.destinationLongitude,
 });
 /** Where a booking's passenger is picked up, and their custom pickup point (or nulls). */
-function bookingPickupOf(booking: Booking, ride: Ride) {
+export function bookingPickupOf(booking: Booking, ride: Ride) {
   const { customPickupLatitude, customPickupLongitude, customPickupAddress } = booking;
   const custom =
     customPickupAddress !== null && customPickupLatitude !== null && customPickupLongitude !== null
@@ -93,7 +109,7 @@ function bookingPickupOf(booking: Booking, ride: Ride) {
   };
 }
 type VehicleSeen = Pick<Vehicle, 'make' | 'model' | 'color' | 'licensePlate' | 'photoUrl'>;
-const vehicleOf = (vehicle: VehicleSeen) => ({
+export const vehicleOf = (vehicle: VehicleSeen) => ({
   make: vehicle.make,
   model: vehicle.model,
   color: vehicle.color,
@@ -101,6 +117,24 @@ const vehicleOf = (vehicle: VehicleSeen) => ({
   photoUrl: photoUrl(vehicle.photoUrl),
 });
 const nameOf = (p: Pick<Person, 'fullName'>) => p.fullName ?? 'Pamoja member';
+
+/**
+ * Until when a passenger may say the driver never came (POST /api/trips/:rideId/report-no-show):
+ * within 24 hours of the ride's completion, for a booking that completed with it and whose
+ * report has not already opened a dispute; else null.
+ */
+export function reportNoShowUntil(
+  booking: Pick<Booking, 'status'>,
+  ride: Pick<Ride, 'status' | 'completedAt'>,
+  disputed: boolean,
+): Date | null {
+  if (booking.status !== 'completed' || ride.status !== 'completed' || !ride.completedAt) {
+    return null;
+  }
+  if (disputed) return null;
+  const until = new Date(ride.completedAt.getTime() + NO_SHOW_REPORT_HOURS * 3_600_000);
+  return until.getTime() > now().getTime() ? until : null;
+}
 
 type TripRide = Pick<
   Ride,
@@ -122,7 +156,7 @@ type TripRide = Pick<
 
 export function toScheduledTrip(row: {
   ride: TripRide;
-  driver: Pick<Person, 'fullName' | 'rating' | 'profilePictureUrl'>;
+  driver: Pick<Person, 'fullName' | 'rating' | 'totalRatings' | 'profilePictureUrl'>;
   vehicle: VehicleSeen;
 }): ScheduledTrip {
   const { ride } = row;
@@ -130,6 +164,7 @@ export function toScheduledTrip(row: {
     id: ride.id,
     driverName: nameOf(row.driver),
     driverRating: row.driver.rating,
+    driverRatingCount: row.driver.totalRatings,
     driverProfilePictureUrl: photoUrl(row.driver.profilePictureUrl),
     vehicleDetails: vehicleOf(row.vehicle),
     pickupLocation: pickupOf(ride),
@@ -149,6 +184,8 @@ export function toPassengerBooking(row: {
   ride: Ride;
   driver: Person;
   vehicle: Vehicle;
+  passengerRating: number | null;
+  disputed: boolean;
 }): PassengerBooking {
   const { booking, ride } = row;
   // The driver's phone is for the passenger of a live booking only.
@@ -171,8 +208,15 @@ export function toPassengerBooking(row: {
     driverName: nameOf(row.driver),
     driverPhone: live ? row.driver.phoneNumber : null,
     driverRating: row.driver.rating,
+    driverRatingCount: row.driver.totalRatings,
     driverProfilePictureUrl: photoUrl(row.driver.profilePictureUrl),
     vehicleDetails: vehicleOf(row.vehicle),
+    rideStatus: ride.status,
+    // The passenger's own code, to tell the driver at pickup; never in a driver's answer.
+    boardingCode: booking.boardingCode,
+    boardingStatus: booking.boardingStatus,
+    myRating: row.passengerRating,
+    reportNoShowUntil: reportNoShowUntil(booking, ride, row.disputed),
   };
 }
 
@@ -182,6 +226,7 @@ export function toDriverTrip(row: { ride: Ride; vehicle: Vehicle }): DriverTrip 
     id: ride.id,
     status: ride.status === 'active' ? 'scheduled' : ride.status,
     departureTime: ride.departureTime,
+    startedAt: ride.startedAt,
     pickupLocation: pickupOf(ride),
     destination: destinationOf(ride),
     pricePerSeat: ride.pricePerSeat,
@@ -199,6 +244,7 @@ export function toDriverBooking(row: {
   booking: Booking;
   ride: Ride;
   passenger: Person;
+  driverRating: number | null;
 }): DriverBooking {
   const { booking, ride } = row;
   return {
@@ -215,5 +261,7 @@ export function toDriverBooking(row: {
     paymentStatus: booking.paymentStatus,
     bookingDate: booking.bookingDate,
     ...bookingPickupOf(booking, ride),
+    boardingStatus: booking.boardingStatus,
+    myRating: row.driverRating,
   };
 }

@@ -107,6 +107,7 @@ export function searchQuery(db: Database) {
       driver: {
         fullName: driverPublicName(driver),
         rating: driver.rating,
+        totalRatings: driver.totalRatings,
         profilePictureUrl: driver.profilePictureUrl,
       },
       vehicle: {

@@ -1,0 +1,121 @@
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { SHARE_SMS_PER_BOOKING } from '../../../shared/rules/trips.ts';
+import type { ShareAnswer } from '../../../shared/schemas/trips.ts';
+import { now, sqlNow } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, rides, tripShares, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { sendNotices } from '../notifications/send-notices.ts';
+import { personLabel } from '../notifications/sms-label.ts';
+import { findTripAccess, type TripAccess } from '../trips/trip-access.ts';
+import { hashShareToken, newShareToken, shareExpiresAt } from './share-token.ts';
+
+export interface ShareDeps {
+  db: Database;
+  sms: SmsProvider;
+  log: { warn(obj: object, msg: string): void };
+  /** The web app's address for links in SMS, without a trailing slash. */
+  publicUrl: string;
+}
+
+/** The page that follows a shared trip, for a link texted or copied. */
+export const shareUrl = (publicUrl: string, token: string) => `${publicUrl}/t/${token}`;
+
+/**
+ * A new link to follow the trip live, for its driver or a passenger on it (anyone else: 404),
+ * while the link would still work. With `phone`, the link is also texted there: at most 5 phones
+ * per booking (per ride for its driver), counted under a lock so two requests at once cannot both
+ * take the fifth.
+ */
+export async function createShareLink(
+  deps: ShareDeps,
+  userId: string,
+  rideId: string,
+  phone: string | undefined,
+): Promise<ShareAnswer> {
+  const { db } = deps;
+  const access = await findTripAccess(db, rideId, userId);
+  const expiresAt = shareExpiresAt(access.ride);
+  if (now() >= expiresAt) {
+    throw new AppError(
+      access.ride.status === 'cancelled' ? 'trip_cancelled' : 'trip_already_ended',
+    );
+  }
+  const token = newShareToken();
+  await db.transaction(async (tx) => {
+    if (phone) await refuseBeyondSmsLimit(tx, access, userId);
+    await tx.insert(tripShares).values({
+      rideId,
+      sharedBy: userId,
+      bookingId: access.booking?.id ?? null,
+      tokenHash: hashShareToken(token),
+      sentToPhone: phone ?? null,
+    });
+  });
+  const url = shareUrl(deps.publicUrl, token);
+  if (phone) {
+    const [sharer] = await db
+      .select({ name: sql<string | null>`coalesce(${users.verifiedFullName}, ${users.fullName})` })
+      .from(users)
+      .where(eq(users.id, userId));
+    await sendNotices(deps.sms, deps.log, [
+      {
+        to: phone,
+        message: `Pamoja: ${personLabel(sharer?.name, 'A Pamoja member')} is sharing their trip with you. Follow it live: ${url} (the link stops 1 hour after the trip ends).`,
+      },
+    ]);
+  }
+  return { url, token, expiresAt };
+}
+
+async function refuseBeyondSmsLimit(tx: Database, access: TripAccess, userId: string) {
+  const { booking, ride } = access;
+  // The row the texts are counted against is locked until this share is written.
+  if (booking) {
+    await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(eq(bookings.id, booking.id))
+      .for('update');
+  } else {
+    await tx.select({ id: rides.id }).from(rides).where(eq(rides.id, ride.id)).for('update');
+  }
+  const [texted] = await tx
+    .select({ n: count() })
+    .from(tripShares)
+    .where(
+      and(
+        isNotNull(tripShares.sentToPhone),
+        booking
+          ? eq(tripShares.bookingId, booking.id)
+          : and(
+              eq(tripShares.rideId, ride.id),
+              eq(tripShares.sharedBy, userId),
+              isNull(tripShares.bookingId),
+            ),
+      ),
+    );
+  if ((texted?.n ?? 0) >= SHARE_SMS_PER_BOOKING) throw new AppError('share_sms_limit');
+}
+
+/** Ends a link its sharer gave (already ended: the same answer); anyone else's: 404. */
+export async function revokeShareLink(
+  db: Database,
+  userId: string,
+  rideId: string,
+  token: string,
+): Promise<void> {
+  const revoked = await db
+    .update(tripShares)
+    .set({ revokedAt: sql`coalesce(${tripShares.revokedAt}, ${sqlNow()})` })
+    .where(
+      and(
+        eq(tripShares.tokenHash, hashShareToken(token)),
+        eq(tripShares.rideId, rideId),
+        eq(tripShares.sharedBy, userId),
+      ),
+    )
+    .returning({ id: tripShares.id });
+  if (revoked.length === 0) throw new AppError('share_not_found');
+}

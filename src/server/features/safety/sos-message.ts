@@ -1,0 +1,29 @@
+import type { LatLng } from '../../../shared/geo.ts';
+import { personLabel, placeLabel } from '../notifications/sms-label.ts';
+
+export interface SosMessageFacts {
+  /** The person who pressed SOS, as their account names them. */
+  name: string | null;
+  vehicle: { make: string; model: string; color: string; licensePlate: string };
+  /** Where they were, or the driver's last position; null when neither is known. */
+  position: LatLng | null;
+  shareUrl: string;
+}
+
+/** Metres are enough to find a car: 5 decimals. */
+const coordinate = (value: number) => String(Math.round(value * 1e5) / 1e5);
+
+/**
+ * The text to each emergency contact, in two SMS at most: who, which car, where, the live link
+ * and what to do. The name and the vehicle's words are people's own text, so they are cleaned
+ * like every label we send (no links, numbers or amounts) and kept short; the plate has been
+ * normalised to a Kenyan plate when the vehicle was saved.
+ */
+export function sosMessage(facts: SosMessageFacts): string {
+  const { vehicle, position } = facts;
+  const car = placeLabel(`${vehicle.make} ${vehicle.model} ${vehicle.color}`, 'a car');
+  const where = position
+    ? `https://maps.google.com/?q=${coordinate(position.latitude)},${coordinate(position.longitude)}`
+    : 'unknown';
+  return `${personLabel(facts.name, 'Your contact')} pressed SOS on a Pamoja trip in ${car}, plate ${vehicle.licensePlate}. Last known position: ${where}. Follow the trip: ${facts.shareUrl}. Call 999 or 112 if you cannot reach them.`;
+}

@@ -1,0 +1,143 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import {
+  automaticCompletionTime,
+  EMERGENCY_NUMBERS,
+  SOS_TEXTED_PER_TRIP,
+  SOS_WINDOW_MINUTES,
+} from '../../../shared/rules/trips.ts';
+import { now } from '../../clock.ts';
+import { incidents, tripShares, users, vehicles } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
+import { sendNotices } from '../notifications/send-notices.ts';
+import { lastPosition } from '../trips/last-position.ts';
+import { findTripAccess } from '../trips/trip-access.ts';
+import { readEmergencyContacts } from './emergency-contacts.ts';
+import { type ShareDeps, shareUrl } from './share-links.ts';
+import { hashShareToken, newShareToken } from './share-token.ts';
+import { sosMessage } from './sos-message.ts';
+
+const MINUTE = 60_000;
+
+/** When SOS works on a ride: from 1 hour before departure until 1 hour after it ended. */
+export function sosWindow(ride: {
+  departureTime: Date;
+  estimatedDuration: number | null;
+  completedAt: Date | null;
+  cancelledAt: Date | null;
+}) {
+  const end =
+    ride.completedAt ??
+    ride.cancelledAt ??
+    automaticCompletionTime(ride.departureTime, ride.estimatedDuration);
+  return {
+    opensAt: new Date(ride.departureTime.getTime() - SOS_WINDOW_MINUTES.beforeDeparture * MINUTE),
+    closesAt: new Date(end.getTime() + SOS_WINDOW_MINUTES.afterCompletion * MINUTE),
+  };
+}
+
+/**
+ * SOS by the driver or a passenger of the ride (anyone else: 404), within its window (else 409):
+ * the incident is recorded for the agents and, for the person's first 3 on this trip, each
+ * emergency contact is texted who, which car, where and a live link. The answer does not wait
+ * for the SMS provider: the texts go out after it (failures are logged). Never rate-limited.
+ */
+export async function pressSos(
+  deps: ShareDeps,
+  userId: string,
+  rideId: string,
+  body: { latitude?: number; longitude?: number },
+) {
+  const { db } = deps;
+  const { ride, booking } = await findTripAccess(db, rideId, userId);
+  const { opensAt, closesAt } = sosWindow(ride);
+  const at = now();
+  if (at < opensAt || at > closesAt) throw new AppError('sos_outside_window');
+  const given =
+    body.latitude !== undefined && body.longitude !== undefined
+      ? { latitude: body.latitude, longitude: body.longitude }
+      : null;
+  const contacts = await readEmergencyContacts(db, userId);
+  const token = newShareToken();
+
+  const recorded = await db.transaction(async (tx) => {
+    // One person's presses are counted one at a time, so the 4th is silent even when they race.
+    const [person] = await tx
+      .select({ name: sql<string | null>`coalesce(${users.verifiedFullName}, ${users.fullName})` })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    const [earlier] = await tx
+      .select({ n: count() })
+      .from(incidents)
+      .where(and(eq(incidents.rideId, rideId), eq(incidents.userId, userId)));
+    const texting = (earlier?.n ?? 0) < SOS_TEXTED_PER_TRIP ? contacts.length : 0;
+    const [incident] = await tx
+      .insert(incidents)
+      .values({
+        rideId,
+        userId,
+        latitude: given?.latitude ?? null,
+        longitude: given?.longitude ?? null,
+        contactsTexted: texting,
+      })
+      .returning({ id: incidents.id });
+    if (texting > 0) {
+      await tx.insert(tripShares).values({
+        rideId,
+        sharedBy: userId,
+        bookingId: booking?.id ?? null,
+        tokenHash: hashShareToken(token),
+      });
+    }
+    return { incidentId: incident?.id ?? '', texting, name: person?.name ?? null };
+  });
+
+  if (recorded.texting > 0) {
+    void textContacts(deps, rideId, ride.vehicleId, {
+      to: contacts.map((contact) => contact.phone),
+      name: recorded.name,
+      position: given,
+      token,
+    }).catch((error: Error) =>
+      deps.log.warn({ reason: error.message, rideId }, 'SOS texts not sent'),
+    );
+  }
+  return {
+    incidentId: recorded.incidentId,
+    contactsTexted: recorded.texting,
+    emergencyNumbers: [...EMERGENCY_NUMBERS],
+  };
+}
+
+/** After the answer: the texts, each on its own so one slow or failed SMS holds up no other. */
+async function textContacts(
+  deps: ShareDeps,
+  rideId: string,
+  vehicleId: string,
+  sos: {
+    to: string[];
+    name: string | null;
+    position: { latitude: number; longitude: number } | null;
+    token: string;
+  },
+) {
+  const [vehicle] = await deps.db
+    .select({
+      make: vehicles.make,
+      model: vehicles.model,
+      color: vehicles.color,
+      licensePlate: vehicles.licensePlate,
+    })
+    .from(vehicles)
+    .where(eq(vehicles.id, vehicleId));
+  if (!vehicle) throw new Error('the ride has no vehicle');
+  const message = sosMessage({
+    name: sos.name,
+    vehicle,
+    position: sos.position ?? (await lastPosition(deps.db, rideId)),
+    shareUrl: shareUrl(deps.publicUrl, sos.token),
+  });
+  const notices: SmsMessage[] = sos.to.map((to) => ({ to, message }));
+  await Promise.all(notices.map((notice) => sendNotices(deps.sms, deps.log, [notice])));
+}

@@ -1,0 +1,67 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import { noShowOpensAt } from '../../../shared/rules/trips.ts';
+import { now } from '../../clock.ts';
+import { bookings, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { sendNotices } from '../notifications/send-notices.ts';
+import { placeLabel } from '../notifications/sms-label.ts';
+import { assertInProgress, findDriverRide } from './driver-ride.ts';
+import type { TripDeps } from './trip-deps.ts';
+
+/**
+ * The driver marks a passenger who never came, from 10 minutes after departure, while the trip
+ * is in progress. Only then: a no-show is paid at completion without the 24-hour hold, so it
+ * needs a trip that really started (its passengers were texted that the driver was on the way,
+ * and its positions say where the car was); a driver who never pressed start cannot take a
+ * waiting passenger's money that way. The passenger is texted how to say the driver never came.
+ */
+export async function markNoShow(
+  deps: TripDeps,
+  driverId: string,
+  rideId: string,
+  bookingId: string,
+) {
+  const ride = await findDriverRide(deps.db, rideId, driverId);
+  assertInProgress(ride);
+  const opensAt = noShowOpensAt(ride.departureTime);
+  if (now().getTime() < opensAt.getTime()) throw new AppError('no_show_too_early', { opensAt });
+  const [marked] = await deps.db
+    .update(bookings)
+    .set({ boardingStatus: 'no_show', updatedAt: now() })
+    .where(
+      and(
+        eq(bookings.id, bookingId),
+        eq(bookings.rideId, rideId),
+        inArray(bookings.status, ['pending', 'booked']),
+        eq(bookings.boardingStatus, 'waiting'),
+      ),
+    )
+    .returning();
+  if (!marked) {
+    const [booking] = await deps.db
+      .select()
+      .from(bookings)
+      .where(and(eq(bookings.id, bookingId), eq(bookings.rideId, rideId)));
+    if (!booking || !['pending', 'booked'].includes(booking.status)) {
+      throw new AppError('booking_not_found');
+    }
+    if (booking.boardingStatus === 'boarded') throw new AppError('already_boarded');
+    // Already marked: the same answer again, and no second SMS.
+    return { bookingId, boardingStatus: 'no_show' as const };
+  }
+  const [passenger] = await deps.db
+    .select({ phone: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, marked.passengerId));
+  if (passenger) {
+    const from = placeLabel(marked.customPickupAddress ?? ride.pickupAddress);
+    await sendNotices(deps.sms, deps.log, [
+      {
+        to: passenger.phone,
+        message: `Pamoja: your driver marked you as not showing up for the ride from ${from}, ${formatNairobiDateTime(ride.departureTime)}. If the driver never came, report it in My Trips within 24 hours after the trip ends.`,
+      },
+    ]);
+  }
+  return { bookingId, boardingStatus: 'no_show' as const };
+}

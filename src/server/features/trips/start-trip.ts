@@ -1,0 +1,90 @@
+import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import {
+  automaticCompletionTime,
+  COMPLETE_AFTER_MINUTES,
+  DEFAULT_DURATION_MINUTES,
+  START_BEFORE_MINUTES,
+  startOpensAt,
+} from '../../../shared/rules/trips.ts';
+import { now } from '../../clock.ts';
+import { bookings, rides, users, vehicles } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
+import { sendNotices } from '../notifications/send-notices.ts';
+import { personLabel, placeLabel } from '../notifications/sms-label.ts';
+import { driverPublicName, type Ride } from '../rides/ride-views.ts';
+import { findDriverRide } from './driver-ride.ts';
+import { publishAfterCommit, type TripDeps } from './trip-deps.ts';
+
+/**
+ * The driver starts the trip, from 30 minutes before departure until the ride's automatic
+ * completion. One conditional update makes the ride `in_progress`, so of two starts at once only
+ * one wins; the other is told why not. Then every passenger with a live booking is texted that
+ * the driver is on the way, with the trip screen's link, and the live streams hear of it.
+ */
+export async function startTrip(deps: TripDeps, driverId: string, rideId: string) {
+  const at = now();
+  const atSql = sql`${at.toISOString()}::timestamptz`;
+  const [started] = await deps.db
+    .update(rides)
+    .set({ status: 'in_progress', startedAt: at, updatedAt: at })
+    .where(
+      and(
+        eq(rides.id, rideId),
+        eq(rides.driverId, driverId),
+        eq(rides.status, 'active'),
+        // The window of decisions.md, as startOpensAt and automaticCompletionTime say it.
+        gte(atSql, sql`${rides.departureTime} - make_interval(mins => ${START_BEFORE_MINUTES})`),
+        lt(
+          atSql,
+          sql`${rides.departureTime} + make_interval(mins => coalesce(${rides.estimatedDuration}, ${DEFAULT_DURATION_MINUTES}) + ${COMPLETE_AFTER_MINUTES})`,
+        ),
+      ),
+    )
+    .returning();
+  if (!started) throw refusal(await findDriverRide(deps.db, rideId, driverId), at);
+  await sendNotices(deps.sms, deps.log, await onTheWayNotices(deps, started));
+  await publishAfterCommit(deps, { rideId, type: 'status', status: 'in_progress' });
+  return { status: 'in_progress' as const, startedAt: started.startedAt };
+}
+
+/** Why a ride of the driver's could not start. */
+function refusal(ride: Ride, at: Date): AppError {
+  if (ride.status === 'cancelled') return new AppError('trip_cancelled');
+  if (ride.status === 'in_progress') return new AppError('trip_already_started');
+  if (ride.status === 'completed') return new AppError('trip_already_ended');
+  const opensAt = startOpensAt(ride.departureTime);
+  if (at.getTime() < opensAt.getTime()) return new AppError('trip_start_too_early', { opensAt });
+  if (at >= automaticCompletionTime(ride.departureTime, ride.estimatedDuration)) {
+    return new AppError('trip_start_too_late');
+  }
+  // Only if the ride changed between the update and this read: it has started meanwhile.
+  return new AppError('trip_already_started');
+}
+
+/** "Peter is on the way to Kencom in a Toyota Noah KDA 123A. Follow the trip: <link>" */
+async function onTheWayNotices(deps: TripDeps, ride: Ride): Promise<SmsMessage[]> {
+  const { db } = deps;
+  const [about] = await db
+    .select({ driverName: driverPublicName(users), vehicle: vehicles })
+    .from(users)
+    .innerJoin(vehicles, eq(vehicles.id, ride.vehicleId))
+    .where(eq(users.id, ride.driverId));
+  const passengers = await db
+    .select({ phone: users.phoneNumber, customPickup: bookings.customPickupAddress })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.passengerId))
+    .where(and(eq(bookings.rideId, ride.id), inArray(bookings.status, ['pending', 'booked'])));
+  const driver = personLabel(about?.driverName, 'Your driver');
+  const vehicle = about
+    ? ` in a ${about.vehicle.make} ${placeLabel(about.vehicle.model, '')} ${about.vehicle.licensePlate}`.replace(
+        /\s+/g,
+        ' ',
+      )
+    : '';
+  const link = `${deps.publicUrl}/trip/${ride.id}`;
+  return passengers.map((p) => ({
+    to: p.phone,
+    message: `Pamoja: ${driver} is on the way to ${placeLabel(p.customPickup ?? ride.pickupAddress)}${vehicle}. Follow the trip: ${link}`,
+  }));
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+
+/** What trip day's functions need: the database, SMS, the log, links and the live streams. */
+export interface TripDeps {
+  db: Database;
+  sms: SmsProvider;
+  log: { warn(obj: object, msg: string): void };
+  /** The web app's address, for the links in SMS (no trailing slash). */
+  publicUrl: string;
+  /** app.live.publish, called after the change has committed. */
+  publish: FastifyInstance['live']['publish'];
+}
+
+/** Publishes a live event; a failure is logged and never undoes the change it tells about. */
+export async function publishAfterCommit(
+  deps: Pick<TripDeps, 'publish' | 'log'>,
+  event: Parameters<TripDeps['publish']>[0],
+): Promise<void> {
+  await deps.publish(event).catch((error: Error) => {
+    deps.log.warn({ rideId: event.rideId, reason: error.message }, 'live event not published');
+  });
+}
