@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -24,6 +25,7 @@ export function ReportNoShow({
   now: number;
 }) {
   const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const report = useMutation({
     mutationFn: () => reportNoShow(rideId),
@@ -41,6 +43,8 @@ export function ReportNoShow({
       );
       afterTripChange(queryClient);
       void queryClient.invalidateQueries({ queryKey: queryKeys.balance });
+      // A refunded booking is no longer a trip of theirs: its screen would say "not found".
+      if (answer.outcome === 'refunded') navigate('/trips');
     },
     onError: (error) =>
       toast({
