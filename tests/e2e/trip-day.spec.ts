@@ -75,14 +75,13 @@ async function shot(page: Page, name: string, target?: Locator) {
   });
 }
 
-// Both tests move the one server clock: one after the other, so neither moves it under the other.
+// Both tests move the one server clock: one after the other, so neither moves it under the other,
+// in the playwright project `trip-day`, which runs at phone size after every other browser test.
 test.describe.configure({ mode: 'serial' });
 
 test('trip day: start, follow live, board with the code, SOS, end and rate each other', async ({
   browser,
 }, testInfo) => {
-  // One run: it moves the server's clock and writes the phone screenshots.
-  test.skip(testInfo.project.name !== 'mobile', 'runs once, at phone size');
   test.setTimeout(300_000);
   const baseURL = testInfo.project.use.baseURL ?? '';
 
@@ -306,7 +305,6 @@ test('trip day: start, follow live, board with the code, SOS, end and rate each 
 test('a passenger the driver never picked up says so and gets every token back', async ({
   browser,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'mobile', 'runs once, at phone size');
   test.setTimeout(180_000);
   const baseURL = testInfo.project.use.baseURL ?? '';
   const setup = await browser.newContext({ baseURL });
