@@ -9,7 +9,11 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'api:postgres',
           include: ['tests/api/**/*.test.ts'],
-          setupFiles: ['tests/helpers/every-error-has-a-code.ts'],
+          setupFiles: [
+            'tests/helpers/fresh-file-state.ts',
+            'tests/helpers/every-error-has-a-code.ts',
+          ],
+          isolate: false,
           globalSetup: ['tests/helpers/database-template.ts'],
           env: { TEST_DB: 'postgres' },
         },
@@ -34,7 +38,11 @@ export default defineConfig({
         test: {
           name: 'api:pglite',
           include: ['tests/api/**/*.test.ts'],
-          setupFiles: ['tests/helpers/every-error-has-a-code.ts'],
+          setupFiles: [
+            'tests/helpers/fresh-file-state.ts',
+            'tests/helpers/every-error-has-a-code.ts',
+          ],
+          isolate: false,
           globalSetup: ['tests/helpers/database-template.ts'],
           env: { TEST_DB: 'pglite' },
         },
