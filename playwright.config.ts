@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
 
 // E2E_PORT and E2E_WEB_ROOT let two checkouts' browser tests run side by side.
@@ -36,13 +37,19 @@ const TRIP_DAY = /trip-day\.spec\.ts$/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  // At least two browsers at a time, also on two cores (Playwright's default would be one there):
+  // the tests spend much of their time waiting for the server, M-Pesa's simulator and the app's
+  // timers, and every test makes its own people and rides, so none waits for another.
+  workers: Math.max(2, Math.floor(availableParallelism() / 2)),
   forbidOnly: Boolean(process.env.CI),
   // No retries, on CI too: a flaky test must show as flaky.
   retries: 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    // A failed test's trace keeps every action with the page's DOM, console and network; not the
+    // screencast, which took a tenth of the suite's time (the failure's screenshot stays).
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   projects: [
@@ -84,8 +91,10 @@ export default defineConfig({
         '0712000999,0712000998,0712000997,0712000996',
         ...Array.from({ length: 20 }, (_, i) => `07120009${String(i).padStart(2, '0')}`),
       ].join(','),
-      // Every browser test signs in from 127.0.0.1; the per-address code limit is for real crowds.
+      // Every browser test signs in and calls the API from 127.0.0.1, two browsers at a time; the
+      // per-address limits are for real crowds (a run makes up to ~500 API requests a minute).
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
+      API_RATE_LIMIT_PER_MINUTE: '10000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

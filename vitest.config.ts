@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run once; API tests run on the embedded PGlite and, when TEST_DATABASE_URL is set
@@ -9,7 +10,12 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
         test: {
           name: 'api:postgres',
           include: ['tests/api/**/*.test.ts'],
-          setupFiles: ['tests/helpers/every-error-has-a-code.ts'],
+          setupFiles: [
+            'tests/helpers/fresh-file-state.ts',
+            'tests/helpers/every-error-has-a-code.ts',
+          ],
+          isolate: false,
+          globalSetup: ['tests/helpers/database-template.ts'],
           env: { TEST_DB: 'postgres' },
         },
       },
@@ -18,6 +24,9 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
 
 export default defineConfig({
   test: {
+    // One test file per core at a time: the API tests wait on the database server and on the
+    // server processes they start as much as they compute (vitest's default keeps a core free).
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [
@@ -33,7 +42,12 @@ export default defineConfig({
         test: {
           name: 'api:pglite',
           include: ['tests/api/**/*.test.ts'],
-          setupFiles: ['tests/helpers/every-error-has-a-code.ts'],
+          setupFiles: [
+            'tests/helpers/fresh-file-state.ts',
+            'tests/helpers/every-error-has-a-code.ts',
+          ],
+          isolate: false,
+          globalSetup: ['tests/helpers/database-template.ts'],
           env: { TEST_DB: 'pglite' },
         },
       },

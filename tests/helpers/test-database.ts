@@ -1,6 +1,17 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+import { readFile } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { inject } from 'vitest';
+import {
+  type Database,
+  type DatabaseHandle,
+  openDatabase,
+  pgliteExtensions,
+} from '../../src/server/db/client.ts';
+import { migratePgliteDatabase } from '../../src/server/db/migrate.ts';
+import * as schema from '../../src/server/db/schema.ts';
+import { createPostgresDatabase } from './postgres-databases.ts';
 
 /** Which database the tests run on: PGlite in memory, or a PostgreSQL server when TEST_DB=postgres. */
 export const testDatabaseKind: 'pglite' | 'postgres' =
@@ -8,11 +19,13 @@ export const testDatabaseKind: 'pglite' | 'postgres' =
 
 /**
  * A fresh, migrated, empty database for one test file: an in-memory PGlite, or a new database
- * on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close.
+ * on the PostgreSQL server of TEST_DATABASE_URL that is dropped again on close. Both are copies
+ * of the database tests/helpers/database-template.ts migrated once for the run (much faster
+ * than a new database migrated from scratch), when there is one.
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
-  if (testDatabaseKind === 'pglite') return openDatabase({ kind: 'pglite' });
-  const { url, drop } = await createPostgresDatabase();
+  if (testDatabaseKind === 'pglite') return openPgliteCopy();
+  const { url, drop } = await createPostgresDatabase(provided('postgresTemplate'));
   const handle = await openDatabase({ kind: 'postgres', url, poolSize: 5 });
   return {
     ...handle,
@@ -23,26 +36,44 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** A new empty database on the TEST_DATABASE_URL server, and how to drop it. */
-export async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-  const name = `pamoja_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => asAdmin(adminUrl, `drop database if exists ${name} with (force)`),
-  };
+export { createPostgresDatabase };
+
+/** What tests/helpers/database-template.ts provided; nothing outside a vitest run. */
+function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefined {
+  try {
+    return inject(key);
+  } catch {
+    return undefined;
+  }
 }
 
-async function asAdmin(adminUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
+let pgliteTemplate: Promise<Blob> | undefined;
+
+/** An in-memory PGlite loaded from the template's data directory, as openDatabase opens one. */
+async function openPgliteCopy(): Promise<DatabaseHandle> {
+  const file = provided('pgliteTemplate');
+  if (!file) return openDatabase({ kind: 'pglite' });
+  pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
+  const client = new PGlite({ loadDataDir: await pgliteTemplate, extensions: pgliteExtensions });
   try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
+    await client.waitReady;
+    await migratePgliteDatabase(client);
+  } catch (error) {
+    await client.close().catch(() => {});
+    throw error;
   }
+  const db = drizzle(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => client.close(),
+  };
 }
