@@ -7,6 +7,7 @@ import { AppError } from '../../src/server/errors.ts';
 import { bookSeats } from '../../src/server/features/rides/book-seats.ts';
 import { cancelPassengerBooking } from '../../src/server/features/rides/cancel-booking.ts';
 import { completeDueRides } from '../../src/server/features/rides/complete-rides.ts';
+import { settleHeldBookings } from '../../src/server/features/trips/settle-held-bookings.ts';
 import { createOutboxSms, readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
 import { createDriver, createPassenger, createRide } from '../factories/index.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -97,10 +98,18 @@ describe('cancelling and completing', () => {
     expect(await completeDueRides(database.db)).toBe(0);
     advanceClock(6 * 60);
     expect(await completeDueRides(database.db)).toBeGreaterThanOrEqual(1);
+    // Nobody was marked on board: the driver's pay waits 24 hours for the passenger to say the
+    // driver never came (trip day), then comes once.
+    expect((await balanceOf(ride.driverId)) ?? 0).toBe(driverBefore ?? 0);
+    advanceClock(24 * 60 + 1);
+    expect(await settleHeldBookings(database.db)).toBe(1);
     expect((await balanceOf(ride.driverId)) ?? 0).toBe((driverBefore ?? 0) + 400);
-    // Once only.
-    expect(await completeDueRides(database.db)).toBe(0);
+    // Once only (other tests' rides may complete now too; this driver is not paid again).
+    await completeDueRides(database.db);
+    expect(await settleHeldBookings(database.db)).toBe(0);
     expect((await balanceOf(ride.driverId)) ?? 0).toBe((driverBefore ?? 0) + 400);
+    // The tests below book rides that leave hours from now.
+    resetClock();
   });
 });
 

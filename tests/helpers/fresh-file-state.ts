@@ -2,9 +2,8 @@ import { beforeAll, vi } from 'vitest';
 import { resetClock } from '../../src/server/clock.ts';
 import { errorsWithoutCode } from './test-app.ts';
 
-// Set up for every API test file. The API projects run their files one after another in one
-// process (isolate: false in vitest.config.ts, which spares each file a new process and a new
-// PGlite): what one file left in the modules they share must not reach the next.
+// Set up for every API test file: whatever a file before it left in the modules of its worker
+// (the clock, fake timers, error answers without a code) must not reach it.
 beforeAll(() => {
   // A file that moved the clock (POST /api/dev/clock moves it for the whole process).
   resetClock();
