@@ -7,6 +7,8 @@ import {
   type BookedTrip,
   bookedTrip,
   bookingRow,
+  startTrip,
+  statusAndCode,
   textsTo,
   tripCall,
 } from '../helpers/trips.ts';
@@ -27,12 +29,8 @@ afterAll(async () => {
 const MINUTE = 60_000;
 const call = (cookie: string | undefined, method: 'GET' | 'POST', url: string, body?: unknown) =>
   tripCall(t, cookie, method, url, body);
-const start = (trip: BookedTrip, cookie = trip.driverCookie) =>
-  call(cookie, 'POST', `/api/trips/${trip.ride.id}/start`);
-const answer = (res: { statusCode: number; json(): { code?: string } }) => [
-  res.statusCode,
-  res.json().code,
-];
+const start = (trip: BookedTrip, cookie = trip.driverCookie) => startTrip(t, trip, cookie);
+const answer = statusAndCode;
 
 /** A trip whose driver has started it (departing in 20 minutes). */
 async function startedTrip(options: Parameters<typeof bookedTrip>[1] = {}) {

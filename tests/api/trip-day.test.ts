@@ -6,7 +6,15 @@ import { tripPositions } from '../../src/server/db/schema.ts';
 import { createPassenger } from '../factories/index.ts';
 import { eventually } from '../helpers/eventually.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
-import { advance, type BookedTrip, bookedTrip, textsTo, tripCall } from '../helpers/trips.ts';
+import {
+  advance,
+  type BookedTrip,
+  bookedTrip,
+  startTrip,
+  statusAndCode,
+  textsTo,
+  tripCall,
+} from '../helpers/trips.ts';
 
 // Trip day on the road (decisions.md "Trip day"): the driver starts the trip, sends positions
 // and ends it (boarding: trip-boarding.test.ts). Time moves with the development clock, never by
@@ -24,12 +32,8 @@ afterAll(async () => {
 const MINUTE = 60_000;
 const call = (cookie: string | undefined, method: 'GET' | 'POST', url: string, body?: unknown) =>
   tripCall(t, cookie, method, url, body);
-const start = (trip: BookedTrip, cookie = trip.driverCookie) =>
-  call(cookie, 'POST', `/api/trips/${trip.ride.id}/start`);
-const answer = (res: { statusCode: number; json(): { code?: string } }) => [
-  res.statusCode,
-  res.json().code,
-];
+const start = (trip: BookedTrip, cookie = trip.driverCookie) => startTrip(t, trip, cookie);
+const answer = statusAndCode;
 /** Past the 2-second limit between positions, by the server's clock. */
 const afterTwoSeconds = () => advanceClock(3 / 60);
 const here = { latitude: -1.2195, longitude: 36.8869 };

@@ -88,6 +88,17 @@ export function tripCall(
 }
 
 /** Moves the development clock forward, running the jobs then due, as a person would. */
+/** The driver (or, to test refusals, someone else) starts the trip. */
+export function startTrip(t: TestApp, trip: BookedTrip, cookie = trip.driverCookie) {
+  return tripCall(t, cookie, 'POST', `/api/trips/${trip.ride.id}/start`);
+}
+
+/** An answer as [status, error code], to compare refusals in one line. */
+export const statusAndCode = (res: { statusCode: number; json(): { code?: string } }) => [
+  res.statusCode,
+  res.json().code,
+];
+
 export async function advance(t: TestApp, minutes: number) {
   const res = await t.app.inject({
     method: 'POST',

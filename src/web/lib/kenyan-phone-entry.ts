@@ -9,8 +9,16 @@ export const PHONE_MISSING_MESSAGE = 'Enter a phone number';
  * to text a trip to), read as the sign-in dialog reads one's own: 07… and 7… gain +254, spaces
  * go, and the result must be a Kenyan mobile number (E.164 out).
  */
-export function readKenyanPhone(typed: string): KenyanPhoneEntry {
-  if (typed.trim() === '') return { ok: false, message: PHONE_MISSING_MESSAGE };
+export function readKenyanPhone(
+  typed: string,
+  messages: { missing: string; invalid: string } = {
+    missing: PHONE_MISSING_MESSAGE,
+    invalid: PHONE_INVALID_MESSAGE,
+  },
+): KenyanPhoneEntry {
+  if (typed.trim() === '') return { ok: false, message: messages.missing };
+  // The dialog's normalisation predates the 01… numbers (it turns 0112… into +0112…), so a
+  // number the server's own rule accepts as typed is accepted too.
   const phoneNumber = toE164KenyanPhone(normalizeDialogPhone(typed)) ?? toE164KenyanPhone(typed);
-  return phoneNumber ? { ok: true, phoneNumber } : { ok: false, message: PHONE_INVALID_MESSAGE };
+  return phoneNumber ? { ok: true, phoneNumber } : { ok: false, message: messages.invalid };
 }

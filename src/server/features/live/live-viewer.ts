@@ -5,10 +5,9 @@ import type { Database } from '../../db/client.ts';
 import { rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import type { Ride } from '../rides/ride-views.ts';
+import { bookingPickupOf, type Ride } from '../rides/ride-views.ts';
 import { hasUnresolvedIncident } from '../safety/incidents.ts';
 import { findLiveShare } from '../safety/share-token.ts';
-import { pickupOf } from '../safety/trip-places.ts';
 import { findTripAccess } from '../trips/trip-access.ts';
 
 /** Who watches a ride's stream, and to which pickup their ETA is counted. */
@@ -44,7 +43,7 @@ export async function findViewer(
       booking: booking
         ? {
             id: booking.id,
-            pickup: pickupOf(ride, booking),
+            pickup: bookingPickupOf(booking, ride).pickupLocation,
             boardingStatus: booking.boardingStatus,
           }
         : null,
@@ -61,7 +60,7 @@ export async function findViewer(
       booking: booking
         ? {
             id: booking.id,
-            pickup: pickupOf(ride, booking),
+            pickup: bookingPickupOf(booking, ride).pickupLocation,
             boardingStatus: booking.boardingStatus,
           }
         : null,

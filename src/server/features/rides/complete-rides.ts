@@ -10,6 +10,9 @@ import { bookings, rides } from '../../db/schema.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 import type { Ride } from './ride-views.ts';
 
+/** automaticCompletionTime (src/shared/rules/trips.ts) of a ride, in SQL. */
+export const automaticCompletionSql = sql`${rides.departureTime} + make_interval(mins => coalesce(${rides.estimatedDuration}, ${DEFAULT_DURATION_MINUTES}) + ${COMPLETE_AFTER_MINUTES})`;
+
 const LIVE = ['pending', 'booked'] as const;
 
 /** Tells the live streams that a ride completed (app.live.publish, after the commit). */
@@ -92,13 +95,7 @@ export async function completeDueRides(
       .select({ id: rides.id })
       .from(rides)
       .where(
-        and(
-          inArray(rides.status, ['active', 'in_progress']),
-          lt(
-            sql`${rides.departureTime} + make_interval(mins => coalesce(${rides.estimatedDuration}, ${DEFAULT_DURATION_MINUTES}) + ${COMPLETE_AFTER_MINUTES})`,
-            sqlNow(),
-          ),
-        ),
+        and(inArray(rides.status, ['active', 'in_progress']), lt(automaticCompletionSql, sqlNow())),
       )
       .orderBy(rides.departureTime)
       .limit(limit)

@@ -91,7 +91,10 @@ export const destinationOf = (
   longitude: ride.destinationLongitude,
 });
 /** Where a booking's passenger is picked up, and their custom pickup point (or nulls). */
-export function bookingPickupOf(booking: Booking, ride: Ride) {
+export function bookingPickupOf(
+  booking: Pick<Booking, 'customPickupLatitude' | 'customPickupLongitude' | 'customPickupAddress'>,
+  ride: Pick<Ride, 'pickupAddress' | 'pickupLatitude' | 'pickupLongitude'>,
+) {
   const { customPickupLatitude, customPickupLongitude, customPickupAddress } = booking;
   const custom =
     customPickupAddress !== null && customPickupLatitude !== null && customPickupLongitude !== null
@@ -117,6 +120,9 @@ export const vehicleOf = (vehicle: VehicleSeen) => ({
   photoUrl: photoUrl(vehicle.photoUrl),
 });
 const nameOf = (p: Pick<Person, 'fullName'>) => p.fullName ?? 'Pamoja member';
+/** The first word of a driver's public name, as the trip screen and a share link show it. */
+export const driverFirstName = (name: string | null) =>
+  name?.trim().split(/\s+/)[0] || 'Your driver';
 
 /**
  * Until when a passenger may say the driver never came (POST /api/trips/:rideId/report-no-show):

@@ -5,7 +5,7 @@ import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { incidents, rides, tripPositions, users, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { rideDestination, ridePickup } from './trip-places.ts';
+import { destinationOf, pickupOf } from '../rides/ride-views.ts';
 
 /** Resolved incidents stay in the agents' list this long. */
 const RESOLVED_SHOWN_DAYS = 7;
@@ -135,8 +135,8 @@ async function withPositions(db: Database, rows: IncidentRow[]): Promise<Inciden
       id: ride.id,
       status: ride.status,
       departureTime: ride.departureTime,
-      pickupLocation: ridePickup(ride),
-      destination: rideDestination(ride),
+      pickupLocation: pickupOf(ride),
+      destination: destinationOf(ride),
       driverName: driver.name ?? 'Pamoja member',
       driverPhone: driver.phoneNumber,
       vehicle,

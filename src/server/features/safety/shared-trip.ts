@@ -3,9 +3,9 @@ import { etaMinutes } from '../../../shared/geo.ts';
 import type { SharedTrip } from '../../../shared/schemas/trips.ts';
 import type { Database } from '../../db/client.ts';
 import { users, vehicles } from '../../db/schema.ts';
+import { bookingPickupOf, destinationOf, driverFirstName, pickupOf } from '../rides/ride-views.ts';
 import { lastPosition } from '../trips/last-position.ts';
 import { findLiveShare } from './share-token.ts';
-import { pickupOf, rideDestination } from './trip-places.ts';
 
 /**
  * What the holder of a share link sees without signing in: the trip's status and times, the
@@ -33,7 +33,7 @@ export async function readSharedTrip(db: Database, token: string): Promise<Share
     .where(eq(users.id, ride.driverId));
   if (!people) throw new Error(`ride ${ride.id} has no driver or vehicle`);
   const position = ride.status === 'in_progress' ? await lastPosition(db, ride.id) : null;
-  const pickupLocation = pickupOf(ride, booking);
+  const pickupLocation = booking ? bookingPickupOf(booking, ride).pickupLocation : pickupOf(ride);
   const waiting = booking?.boardingStatus === 'waiting';
   return {
     rideId: ride.id,
@@ -42,13 +42,13 @@ export async function readSharedTrip(db: Database, token: string): Promise<Share
     startedAt: ride.startedAt,
     completedAt: ride.completedAt,
     driver: {
-      firstName: people.driverName?.trim().split(/\s+/)[0] || 'Your driver',
+      firstName: driverFirstName(people.driverName),
       rating: people.rating,
       ratingCount: people.ratingCount,
     },
     vehicle: people.vehicle,
     pickupLocation,
-    destination: rideDestination(ride),
+    destination: destinationOf(ride),
     position,
     etaMinutes: position && waiting ? etaMinutes(position, pickupLocation) : null,
     expiresAt,

@@ -1,8 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   automaticCompletionTime,
-  COMPLETE_AFTER_MINUTES,
-  DEFAULT_DURATION_MINUTES,
   START_BEFORE_MINUTES,
   startOpensAt,
 } from '../../../shared/rules/trips.ts';
@@ -12,6 +10,7 @@ import { AppError } from '../../errors.ts';
 import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
 import { personLabel, placeLabel } from '../notifications/sms-label.ts';
+import { automaticCompletionSql } from '../rides/complete-rides.ts';
 import { driverPublicName, type Ride } from '../rides/ride-views.ts';
 import { findDriverRide } from './driver-ride.ts';
 import { publishAfterCommit, type TripDeps } from './trip-deps.ts';
@@ -35,10 +34,7 @@ export async function startTrip(deps: TripDeps, driverId: string, rideId: string
         eq(rides.status, 'active'),
         // The window of decisions.md, as startOpensAt and automaticCompletionTime say it.
         gte(atSql, sql`${rides.departureTime} - make_interval(mins => ${START_BEFORE_MINUTES})`),
-        lt(
-          atSql,
-          sql`${rides.departureTime} + make_interval(mins => coalesce(${rides.estimatedDuration}, ${DEFAULT_DURATION_MINUTES}) + ${COMPLETE_AFTER_MINUTES})`,
-        ),
+        lt(atSql, automaticCompletionSql),
       ),
     )
     .returning();

@@ -13,6 +13,7 @@ import { photoUrl } from '../../photo-links.ts';
 import {
   bookingPickupOf,
   destinationOf,
+  driverFirstName,
   driverPublicName,
   pickupOf,
   reportNoShowUntil,
@@ -76,7 +77,7 @@ export async function tripView(db: Database, rideId: string, userId: string): Pr
     pickupLocation: pickupOf(ride),
     destination: destinationOf(ride),
     driver: {
-      firstName: about.name?.trim().split(/\s+/)[0] || 'Your driver',
+      firstName: driverFirstName(about.name),
       rating: about.rating,
       ratingCount: about.ratingCount,
       profilePictureUrl: photoUrl(about.picture),
