@@ -18,6 +18,11 @@ import { registerDocumentRoutes } from './features/documents/document-routes.ts'
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { createLiveHub, type LiveHub } from './features/live/live-hub.ts';
 import { registerLiveRoutes } from './features/live/live-routes.ts';
+import {
+  createNotifier,
+  deliverNotifications,
+} from './features/notifications/deliver-notifications.ts';
+import type { Notifier } from './features/notifications/notify.ts';
 import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
 import { runAutomaticPayouts } from './features/payouts/payouts.ts';
 import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
@@ -68,7 +73,11 @@ declare module 'fastify' {
       settleHeldBookings(): Promise<number>;
       /** Deletes the positions of trips that ended more than 24 h ago. */
       deletePositions(): Promise<number>;
+      /** Delivers notifications a process wrote but did not deliver (it died, or a send failed). */
+      deliverNotifications(): Promise<number>;
     };
+    /** Delivers notifications written in a transaction, once it committed. */
+    notifier: Notifier;
     /** Live positions and trip changes for the streams of trip day, across processes. */
     live: LiveHub;
   }
@@ -161,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     log,
   };
   registerPayoutRoutes(app, { ...payoutDeps, callbackSecret });
+  const notifier = createNotifier({ db, sms: providers.sms, log });
+  app.decorate('notifier', notifier);
   app.decorate('jobs', {
     reconcilePayments: countedJob('reconcilePayments', () => reconcilePendingPayments(paymentDeps)),
     completeRides: countedJob('completeRides', () =>
@@ -169,6 +180,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payDrivers: countedJob('payDrivers', () => runAutomaticPayouts(payoutDeps)),
     settleHeldBookings: countedJob('settleHeldBookings', () => settleHeldBookings(db)),
     deletePositions: countedJob('deletePositions', () => deletePositions(db)),
+    deliverNotifications: countedJob('deliverNotifications', () =>
+      deliverNotifications({ db, sms: providers.sms, log }),
+    ),
   });
   registerRideRoutes(app, { db, sms: providers.sms, log });
   registerDriverRoutes(app, { db, sms: providers.sms, log });

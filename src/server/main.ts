@@ -19,6 +19,7 @@ const PAY_DRIVERS_EVERY_MS = 5 * 60_000;
 const SETTLE_HELD_EVERY_MS = 60_000;
 /** Positions go within the hour after their 24 hours. */
 const DELETE_POSITIONS_EVERY_MS = 10 * 60_000;
+const DELIVER_NOTIFICATIONS_EVERY_MS = 15_000;
 
 /** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -105,6 +106,14 @@ async function main() {
   }, DELETE_POSITIONS_EVERY_MS);
   positions.unref();
 
+  // Notifications a process wrote but could not deliver (it died, or a send failed).
+  const notificationsJob = setInterval(() => {
+    server.jobs
+      .deliverNotifications()
+      .catch((error) => server.log.warn({ err: error }, 'notifications not delivered; will retry'));
+  }, DELIVER_NOTIFICATIONS_EVERY_MS);
+  notificationsJob.unref();
+
   const maintenance = setInterval(() => {
     Promise.all([pruneRateLimits(database.db), deleteExpiredSessions(database.db)]).catch((error) =>
       app?.log.warn({ err: error }, 'maintenance failed; will retry'),
@@ -128,6 +137,7 @@ async function main() {
     clearInterval(payDrivers);
     clearInterval(settleHeld);
     clearInterval(positions);
+    clearInterval(notificationsJob);
     await app?.close();
     await database.close();
     process.exit(0);

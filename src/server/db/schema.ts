@@ -147,6 +147,8 @@ export const rides = pgTable(
     isRecurring: boolean('is_recurring').notNull().default(false),
     /** Weekdays 0 (Sunday) to 6. */
     recurringDays: smallint('recurring_days').array().notNull().default(sql`'{}'::smallint[]`),
+    /** The series this departure belongs to (a recurring ride that keeps going); else null. */
+    seriesId: uuid('series_id').references((): AnyPgColumn => rideSeries.id),
     status: text('status', { enum: rideStatuses }).notNull().default('active'),
     /** When the driver started the trip (trip day); null until then. */
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -160,6 +162,10 @@ export const rides = pgTable(
   (t) => [
     index('scheduled_commutes_driver_departure_idx').on(t.driverId, t.departureTime),
     index('scheduled_commutes_status_departure_idx').on(t.status, t.departureTime),
+    // One live departure per series and time: the extension job may run in several processes.
+    uniqueIndex('scheduled_commutes_series_departure_unique')
+      .on(t.seriesId, t.departureTime)
+      .where(sql`${t.seriesId} is not null and ${t.status} <> 'cancelled'`),
     check(
       'scheduled_commutes_seats_not_negative',
       sql`${t.availableSeats} >= 0 and ${t.bookedSeats} >= 0`,
@@ -230,10 +236,15 @@ export const bookings = pgTable(
      * until then for the passenger to say the driver never came. Null once settled either way.
      */
     heldUntil: timestamp('held_until', { withTimezone: true }),
+    /** The regular booking this departure was booked with (POST /api/bookings/series); else null. */
+    seriesBookingId: uuid('series_booking_id').references((): AnyPgColumn => seriesBookings.id),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('bookings_passenger_idx').on(t.passengerId, t.bookingDate),
+    index('bookings_series_booking_idx')
+      .on(t.seriesBookingId)
+      .where(sql`${t.seriesBookingId} is not null`),
     index('bookings_commute_idx').on(t.rideId),
     // One live booking per passenger per ride; after cancelling they may book again.
     uniqueIndex('bookings_one_live_per_passenger')
@@ -863,4 +874,257 @@ export const driverStrikes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('driver_strikes_driver_idx').on(t.driverId, t.createdAt)],
+);
+
+// --- The daily commute (decisions.md "The daily commute") -------------------------------------
+
+/** A person's named places: Home, Work and up to 8 more, offered first wherever a place is picked. */
+export const savedPlaces = pgTable(
+  'saved_places',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** 'Home', 'Work' or the person's own name for it; unique per person, whatever the case. */
+    label: text('label').notNull(),
+    latitude: latitude('latitude').notNull(),
+    longitude: longitude('longitude').notNull(),
+    address: text('address').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('saved_places_user_label_unique').on(t.userId, sql`lower(${t.label})`),
+    check(
+      'saved_places_coordinates_range',
+      sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`,
+    ),
+  ],
+);
+
+/**
+ * A passenger's standing search: told once per ride when a driver posts a ride it would find
+ * (or seats free up on a full one). Matched with a GiST index over each alert's pickup and
+ * destination boxes (hand-written in the migration, like the rides' search index).
+ */
+export const rideAlerts = pgTable(
+  'ride_alerts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    pickupLatitude: latitude('pickup_latitude').notNull(),
+    pickupLongitude: longitude('pickup_longitude').notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    destinationLatitude: latitude('destination_latitude').notNull(),
+    destinationLongitude: longitude('destination_longitude').notNull(),
+    destinationAddress: text('destination_address').notNull(),
+    /** Kilometres, as in search. */
+    maxDistance: real('max_distance').notNull(),
+    /** Minutes after midnight, Nairobi time ('07:30' is 450). */
+    departureMinutes: smallint('departure_minutes').notNull(),
+    /** Weekdays 0 (Sunday) to 6, Nairobi time. */
+    weekdays: smallint('weekdays').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('ride_alerts_user_idx').on(t.userId, t.createdAt),
+    check('ride_alerts_minutes_range', sql`${t.departureMinutes} between 0 and 1439`),
+    check(
+      'ride_alerts_weekdays_range',
+      sql`${t.weekdays} <@ '{0,1,2,3,4,5,6}'::smallint[] and cardinality(${t.weekdays}) > 0`,
+    ),
+    check('ride_alerts_max_distance_range', sql`${t.maxDistance} > 0 and ${t.maxDistance} <= 50`),
+  ],
+);
+
+export const seriesStatuses = ['active', 'ended'] as const;
+
+/**
+ * A recurring ride that keeps going: its departures stay 4 weeks ahead (a job adds them) until
+ * the driver ends it; single dates may be skipped and a holiday paused.
+ */
+export const rideSeries = pgTable(
+  'ride_series',
+  {
+    id: id(),
+    driverId: uuid('driver_id')
+      .notNull()
+      .references(() => users.id),
+    vehicleId: uuid('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    pickupLatitude: latitude('pickup_latitude').notNull(),
+    pickupLongitude: longitude('pickup_longitude').notNull(),
+    pickupAddress: text('pickup_address').notNull(),
+    destinationLatitude: latitude('destination_latitude').notNull(),
+    destinationLongitude: longitude('destination_longitude').notNull(),
+    destinationAddress: text('destination_address').notNull(),
+    /** Minutes after midnight, Nairobi time. */
+    departureMinutes: smallint('departure_minutes').notNull(),
+    /** Weekdays 0 (Sunday) to 6, Nairobi time. */
+    weekdays: smallint('weekdays').array().notNull(),
+    availableSeats: integer('available_seats').notNull(),
+    pricePerSeat: integer('price_per_seat').notNull(),
+    totalDistance: real('total_distance'),
+    estimatedDuration: integer('estimated_duration'),
+    notes: text('notes'),
+    status: text('status', { enum: seriesStatuses }).notNull().default('active'),
+    /** Nairobi dates the driver skipped: the job never creates a departure on them again. */
+    skippedDates: date('skipped_dates', { mode: 'string' })
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
+    /** A holiday, Nairobi dates inclusive: no departures from `pausedFrom` to `pausedUntil`. */
+    pausedFrom: date('paused_from', { mode: 'string' }),
+    pausedUntil: date('paused_until', { mode: 'string' }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ride_series_driver_idx').on(t.driverId, t.createdAt),
+    index('ride_series_active_idx').on(t.status),
+    check('ride_series_status_known', sql`${t.status} in ('active', 'ended')`),
+    check('ride_series_minutes_range', sql`${t.departureMinutes} between 0 and 1439`),
+    check(
+      'ride_series_weekdays_range',
+      sql`${t.weekdays} <@ '{0,1,2,3,4,5,6}'::smallint[] and cardinality(${t.weekdays}) > 0`,
+    ),
+    check(
+      'ride_series_pause_complete',
+      sql`(${t.pausedFrom} is null) = (${t.pausedUntil} is null) and (${t.pausedFrom} is null or ${t.pausedFrom} <= ${t.pausedUntil})`,
+    ),
+  ],
+);
+
+export const seriesBookingStatuses = ['active', 'cancelled'] as const;
+
+/** A passenger's regular booking: every remaining departure of a series on chosen weekdays. */
+export const seriesBookings = pgTable(
+  'series_bookings',
+  {
+    id: id(),
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => rideSeries.id),
+    passengerId: uuid('passenger_id')
+      .notNull()
+      .references(() => users.id),
+    weekdays: smallint('weekdays').array().notNull(),
+    numberOfSeats: integer('number_of_seats').notNull(),
+    status: text('status', { enum: seriesBookingStatuses }).notNull().default('active'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('series_bookings_passenger_idx').on(t.passengerId, t.createdAt),
+    index('series_bookings_series_idx').on(t.seriesId),
+    check('series_bookings_status_known', sql`${t.status} in ('active', 'cancelled')`),
+    check('series_bookings_seats_range', sql`${t.numberOfSeats} between 1 and 14`),
+    check(
+      'series_bookings_weekdays_range',
+      sql`${t.weekdays} <@ '{0,1,2,3,4,5,6}'::smallint[] and cardinality(${t.weekdays}) > 0`,
+    ),
+  ],
+);
+
+export const notificationKinds = ['booking', 'trip', 'alert', 'payout', 'document'] as const;
+export const deliveryStatuses = ['pending', 'delivered', 'failed'] as const;
+export const deliveryChannels = ['push', 'sms', 'inbox'] as const;
+
+/**
+ * Every notification a person gets: their in-app inbox and, in the same row, the durable outbox
+ * its delivery (Web Push, else SMS) is worked off from. Written in the same transaction as the
+ * event it tells about, so a process that dies afterwards loses nothing; delivered by a job any
+ * number of processes run (claimed with a lease and SKIP LOCKED).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    /** Where tapping it goes in the web app, a path such as /trip/<rideId>. */
+    link: text('link'),
+    /** The SMS to send when push does not reach the person; null: never by SMS. */
+    smsText: text('sms_text'),
+    /** At most one notification per key ever (an alert per person and ride, say). */
+    dedupeKey: text('dedupe_key').unique(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    deliveryStatus: text('delivery_status', { enum: deliveryStatuses })
+      .notNull()
+      .default('pending'),
+    /** How it reached the person: by push, by SMS, or only in the inbox. */
+    deliveredVia: text('delivered_via', { enum: deliveryChannels }),
+    deliveryAttempts: integer('delivery_attempts').notNull().default(0),
+    /** A deliverer holds the row until then; after it, another process may take it over. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_created_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    index('notifications_pending_idx').on(t.createdAt).where(sql`${t.deliveryStatus} = 'pending'`),
+    check(
+      'notifications_kind_known',
+      sql`${t.kind} in ('booking', 'trip', 'alert', 'payout', 'document')`,
+    ),
+    check(
+      'notifications_delivery_status_known',
+      sql`${t.deliveryStatus} in ('pending', 'delivered', 'failed')`,
+    ),
+    check(
+      'notifications_delivered_via_known',
+      sql`${t.deliveredVia} is null or ${t.deliveredVia} in ('push', 'sms', 'inbox')`,
+    ),
+  ],
+);
+
+/** A person's choice per kind of notification; no row means the defaults. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind', { enum: notificationKinds }).notNull(),
+    push: boolean('push').notNull(),
+    sms: boolean('sms').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.kind] }),
+    check(
+      'notification_preferences_kind_known',
+      sql`${t.kind} in ('booking', 'trip', 'alert', 'payout', 'document')`,
+    ),
+  ],
+);
+
+/** One browser's Web Push subscription (its PushSubscription JSON); removed when it expires. */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    endpoint: text('endpoint').notNull().unique(),
+    /** The browser's P-256 public key and auth secret, base64url, for RFC 8291 encryption. */
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    expirationTime: timestamp('expiration_time', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  },
+  (t) => [index('push_subscriptions_user_idx').on(t.userId)],
 );

@@ -100,7 +100,8 @@ export function countedJob<T>(
     | 'completeRides'
     | 'payDrivers'
     | 'settleHeldBookings'
-    | 'deletePositions',
+    | 'deletePositions'
+    | 'deliverNotifications',
   run: () => Promise<T>,
 ): () => Promise<T> {
   for (const outcome of JOB_OUTCOMES) jobRuns.inc({ job, outcome }, 0);

@@ -1,5 +1,6 @@
 import { AUTH_ERRORS } from './auth.ts';
 import { COMMON_ERRORS } from './common.ts';
+import { COMMUTE_ERRORS } from './commute.ts';
 import { DOCUMENT_ERRORS } from './documents.ts';
 import { formatMessage } from './format-message.ts';
 import { MONEY_ERRORS } from './money.ts';
@@ -22,6 +23,7 @@ export const ERROR_AREAS = {
   vehicles: VEHICLE_ERRORS,
   photos: PHOTO_ERRORS,
   places: PLACE_ERRORS,
+  commute: COMMUTE_ERRORS,
 } as const;
 
 export const ERRORS = {
@@ -34,6 +36,7 @@ export const ERRORS = {
   ...VEHICLE_ERRORS,
   ...PHOTO_ERRORS,
   ...PLACE_ERRORS,
+  ...COMMUTE_ERRORS,
 };
 
 export type ErrorCode = keyof typeof ERRORS;

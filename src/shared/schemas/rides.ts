@@ -84,6 +84,8 @@ export const scheduledTrip = z.object({
   availableSeats: z.number().int(),
   bookedSeats: z.number().int(),
   notes: z.string().nullable(),
+  /** The series this departure belongs to (a recurring ride), else null. */
+  seriesId: z.string().nullable(),
 });
 export type ScheduledTrip = z.infer<typeof scheduledTrip>;
 
@@ -164,6 +166,9 @@ export const passengerBooking = z.object({
   boardingStatus: z.enum(['waiting', 'boarded', 'no_show']),
   myRating: z.number().int().nullable(),
   reportNoShowUntil: z.date().nullable(),
+  /** The ride's series, and the regular booking this one belongs to (null for a single booking). */
+  seriesId: z.string().nullable(),
+  seriesBookingId: z.string().nullable(),
 });
 export type PassengerBooking = z.infer<typeof passengerBooking>;
 
@@ -207,6 +212,8 @@ export const driverTrip = z.object({
   totalDistance: z.number().nullable(),
   notes: z.string().nullable(),
   isRecurring: z.boolean(),
+  /** The series this departure belongs to, else null. */
+  seriesId: z.string().nullable(),
   vehicleDetails,
 });
 export type DriverTrip = z.infer<typeof driverTrip>;

@@ -158,6 +158,7 @@ type TripRide = Pick<
   | 'availableSeats'
   | 'bookedSeats'
   | 'notes'
+  | 'seriesId'
 >;
 
 export function toScheduledTrip(row: {
@@ -182,6 +183,7 @@ export function toScheduledTrip(row: {
     availableSeats: ride.availableSeats,
     bookedSeats: ride.bookedSeats,
     notes: ride.notes,
+    seriesId: ride.seriesId,
   };
 }
 
@@ -223,6 +225,8 @@ export function toPassengerBooking(row: {
     boardingStatus: booking.boardingStatus,
     myRating: row.passengerRating,
     reportNoShowUntil: reportNoShowUntil(booking, ride, row.disputed),
+    seriesId: ride.seriesId,
+    seriesBookingId: booking.seriesBookingId,
   };
 }
 
@@ -242,6 +246,7 @@ export function toDriverTrip(row: { ride: Ride; vehicle: Vehicle }): DriverTrip 
     totalDistance: ride.totalDistance,
     notes: ride.notes,
     isRecurring: ride.isRecurring,
+    seriesId: ride.seriesId,
     vehicleDetails: vehicleOf(row.vehicle),
   };
 }

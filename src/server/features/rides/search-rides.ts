@@ -68,6 +68,7 @@ export function searchQuery(db: Database) {
       availableSeats: c.availableSeats,
       bookedSeats: c.bookedSeats,
       notes: c.notes,
+      seriesId: c.seriesId,
     })
     .from(c)
     .where(
@@ -103,6 +104,7 @@ export function searchQuery(db: Database) {
         availableSeats: ride.availableSeats,
         bookedSeats: ride.bookedSeats,
         notes: ride.notes,
+        seriesId: ride.seriesId,
       },
       driver: {
         fullName: driverPublicName(driver),

@@ -31,6 +31,7 @@ function trip(
     totalDistance: 20,
     notes: null,
     isRecurring: false,
+    seriesId: null,
     vehicleDetails,
   };
 }

@@ -49,6 +49,8 @@ const booking: UpcomingBooking = {
   boardingStatus: 'waiting',
   myRating: null,
   reportNoShowUntil: null,
+  seriesId: null,
+  seriesBookingId: null,
 };
 
 const ride: ScheduledRide = {
@@ -65,6 +67,7 @@ const ride: ScheduledRide = {
   totalDistance: null,
   notes: null,
   isRecurring: false,
+  seriesId: null,
   vehicleDetails: vehicle,
 };
 

@@ -45,6 +45,8 @@ function booking(overrides: Partial<PassengerBookingRecord> = {}): PassengerBook
     boardingStatus: 'waiting',
     myRating: null,
     reportNoShowUntil: null,
+    seriesId: null,
+    seriesBookingId: null,
     ...overrides,
   };
 }
@@ -64,6 +66,7 @@ function ride(overrides: Partial<DriverTripRecord> = {}): DriverTripRecord {
     totalDistance: 14,
     notes: 'Leaving from the petrol station',
     isRecurring: false,
+    seriesId: null,
     vehicleDetails,
     ...overrides,
   };
