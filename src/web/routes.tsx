@@ -76,6 +76,26 @@ const EmergencyContactsScreen = screen(
   () => import('./features/profile/emergency-contacts-screen'),
   (m) => m.EmergencyContactsScreen,
 );
+const SavedPlacesScreen = screen(
+  () => import('./features/profile/saved-places-screen'),
+  (m) => m.SavedPlacesScreen,
+);
+const AlertsScreen = screen(
+  () => import('./features/alerts/alerts-screen'),
+  (m) => m.AlertsScreen,
+);
+const AlertSetupScreen = screen(
+  () => import('./features/alerts/alert-setup-screen'),
+  (m) => m.AlertSetupScreen,
+);
+const NotificationsScreen = screen(
+  () => import('./features/notifications/notifications-screen'),
+  (m) => m.NotificationsScreen,
+);
+const NotificationSettingsScreen = screen(
+  () => import('./features/notifications/notification-settings-screen'),
+  (m) => m.NotificationSettingsScreen,
+);
 const NotFoundScreen = screen(
   () => import('./features/not-found/not-found-screen'),
   (m) => m.NotFoundScreen,
@@ -98,6 +118,11 @@ export function AppRoutes() {
         <Route path="/profile" component={ProfileScreen} />
         <Route path="/profile/edit" component={EditProfileScreen} />
         <Route path="/profile/emergency-contacts" component={EmergencyContactsScreen} />
+        <Route path="/profile/places" component={SavedPlacesScreen} />
+        <Route path="/profile/notifications" component={NotificationSettingsScreen} />
+        <Route path="/alerts" component={AlertsScreen} />
+        <Route path="/alerts/new" component={AlertSetupScreen} />
+        <Route path="/notifications" component={NotificationsScreen} />
         <Route path="/trip/:rideId" component={TripScreen} />
         <Route path="/t/:token" component={SharePageScreen} />
         <Route path="/admin" component={AdminScreen} />

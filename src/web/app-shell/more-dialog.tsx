@@ -20,6 +20,21 @@ const links: ReadonlyArray<{ href: string; label: string; icon: ReactNode }> = [
     icon: <path d="M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21c.8-3.9 4-6 8-6s7.2 2.1 8 6" />,
   },
   {
+    href: '/profile/places',
+    label: 'Saved places',
+    icon: <path d="M4 11l8-7 8 7M6 9.5V20h12V9.5M10 20v-5h4v5" />,
+  },
+  {
+    href: '/alerts',
+    label: 'Ride alerts',
+    icon: <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4M11 8v3l2 1.5" />,
+  },
+  {
+    href: '/notifications',
+    label: 'Notifications',
+    icon: <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />,
+  },
+  {
     href: '/vehicles',
     label: 'My Vehicles',
     icon: <path d="M5 16V11l2-5h10l2 5v5M3 16h18v3H3zM7 19v1M17 19v1M7 13h.01M17 13h.01" />,
@@ -92,7 +107,8 @@ export function MoreDialog({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">
-            Your profile, vehicles, payouts, verification and help.
+            Your profile, saved places, ride alerts, notifications, vehicles, payouts, verification
+            and help.
           </Dialog.Description>
           {auth.user ? (
             <div className="mt-3 flex items-center gap-3 rounded-xl bg-surface p-3">

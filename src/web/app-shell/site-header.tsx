@@ -5,6 +5,7 @@ import { Button } from '../components/ui/button';
 import { LineIcon } from '../components/ui/line-icon';
 import { useAuth } from '../lib/session/auth-context';
 import { firstName } from '../lib/session/use-session';
+import { NotificationsBell } from './notifications-bell';
 import { SectionLink } from './section-link';
 import { SECTION_LINKS } from './section-links';
 import { useBookRide } from './use-book-ride';
@@ -105,6 +106,7 @@ export function SiteHeader() {
             {greeting}
           </span>
         ) : null}
+        {signedIn ? <NotificationsBell /> : null}
         <div className="hidden lg:block">{signInOrOut('')}</div>
         <Button onClick={bookRide} className="px-3 sm:px-4">
           Book Ride

@@ -25,3 +25,17 @@ export class ApiError extends Error {
 /** The error's code, when it is an answer of the API. */
 export const errorCodeOf = (error: unknown): ErrorCode | null =>
   error instanceof ApiError ? error.code : null;
+
+/**
+ * The server's own words when it refused for a reason a person can act on (a 4xx: a limit
+ * reached, a name taken); otherwise the fallback.
+ */
+export function refusalText(
+  error: unknown,
+  fallback = 'Check your connection and try again.',
+): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
+    return error.message;
+  }
+  return fallback;
+}

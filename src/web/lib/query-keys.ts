@@ -52,4 +52,16 @@ export const queryKeys = {
   ride: (rideId: string) => ['rides', rideId] as const,
   placeSearch: (query: string | null) => ['places', 'search', query] as const,
   popularRoutes: (count: number) => ['popular-routes', count] as const,
+
+  /** The signed-in person's Home, Work and named places. */
+  savedPlaces: ['user', 'places'] as const,
+  /** The signed-in person's ride alerts. */
+  rideAlerts: ['alerts'] as const,
+  /** Every read of the inbox below: the list and the bell's count. */
+  notifications: ['notifications'] as const,
+  inbox: ['notifications', 'inbox'] as const,
+  unreadNotifications: ['notifications', 'unread-count'] as const,
+  notificationPreferences: ['user', 'notification-preferences'] as const,
+  /** Is this device subscribed to push (by what the browser allows now)? */
+  pushHere: (support: string) => ['push', 'this-device', support] as const,
 };

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buyTokensHref,
   readBookingToResume,
+  readRideToOpen,
   readTopUpAmount,
   resumeBookingHref,
 } from './booking-return';
@@ -25,5 +26,15 @@ describe('the booking carried through a top-up', () => {
     expect(readBookingToResume('?ride=../admin&seats=1')).toBeNull();
     expect(readTopUpAmount('?amount=0')).toBeNull();
     expect(readTopUpAmount('?amount=250001')).toBeNull();
+  });
+});
+
+describe('a link to a ride', () => {
+  it('opens the ride with 1 seat, or back from a top-up with the seats and the payment', () => {
+    expect(readRideToOpen(`?ride=${rideId}`)).toEqual({ rideId, seats: 1, payNow: false });
+    expect(readRideToOpen(`?ride=${rideId}&seats=3`)).toEqual({ rideId, seats: 3, payNow: true });
+    expect(readRideToOpen(`?ride=${rideId}&seats=9`)).toBeNull();
+    expect(readRideToOpen('?ride=../admin')).toBeNull();
+    expect(readRideToOpen('')).toBeNull();
   });
 });

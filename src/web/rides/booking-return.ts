@@ -38,6 +38,26 @@ export function readBookingToResume(search: string): BookingToResume | null {
   return { rideId, seats };
 }
 
+/** A ride to open on the booking step, and whether to go straight to paying. */
+export interface RideToOpen extends BookingToResume {
+  /** Back from buying tokens, with the seats chosen: the payment panel opens at once. */
+  payNow: boolean;
+}
+
+/**
+ * The ride the search screen's address opens: back from a top-up (`?ride=…&seats=…`), ready to
+ * pay; or a plain link to a ride (`?ride=…`, a notification's), on the booking step with 1 seat.
+ */
+export function readRideToOpen(search: string): RideToOpen | null {
+  const query = new URLSearchParams(search);
+  if (!query.has('seats')) {
+    const rideId = query.get('ride') ?? '';
+    return UUID.test(rideId) ? { rideId, seats: 1, payNow: false } : null;
+  }
+  const resume = readBookingToResume(search);
+  return resume ? { ...resume, payNow: true } : null;
+}
+
 /** The top-up amount the booking needs, when the address names a sensible one. */
 export function readTopUpAmount(search: string): number | null {
   const amount = Number(new URLSearchParams(search).get('amount'));

@@ -2,8 +2,8 @@ import { Switch } from 'radix-ui';
 import { nairobiWeekday } from '../../../shared/geo';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time';
 import { RECURRING_WEEKS } from '../../../shared/rules/rides';
+import { WeekdayPicker } from '../../rides/weekday-picker';
 import { daysText, departureFromInput, type RideFormValues } from './ride-form';
-import { WeekdayPicker } from './weekday-picker';
 
 /** The recurring switch and, when on, the days the ride repeats on. */
 export function RecurringChoice({

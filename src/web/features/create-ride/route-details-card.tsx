@@ -1,6 +1,6 @@
 import { Card } from '../../components/ui/card';
+import { LocationField } from '../location-picker';
 import { PlacePin } from '../search';
-import { LocationField } from './location-field';
 import type { CreateRideFormState } from './use-create-ride-form';
 
 /** The ride form's Route Details: pickup and destination, each through the location picker. */

@@ -40,7 +40,7 @@ export function PassengerHome({
   return (
     <div className="grid gap-5 lg:grid-cols-2 lg:gap-6">
       <AccountOverview user={user} onRetry={onRetryUser} retrying={retryingUser} />
-      <WhereToCard onSearch={() => openRideSearch()} />
+      <WhereToCard onSearch={(route) => openRideSearch(route)} />
       <PopularRoutesCard
         mode="passenger"
         title="Suggested routes"

@@ -2,34 +2,38 @@ import { type ReactNode, useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LineIcon } from '../../components/ui/line-icon';
+import type { RouteChoice } from '../search';
+import { CommuteShortcuts } from './commute-shortcuts';
 import { homeIcons } from './home-icons';
 
 /**
- * 'Where are you going?': two read-only place fields and 'Search for rides'. Each of them opens
- * the ride search, where the places are typed and picked; here they are only the way in.
+ * 'Where are you going?': To Work and To Home from the saved places, two read-only place fields
+ * and 'Search for rides'. Each of them opens the ride search, where the places are typed and
+ * picked (a shortcut fills both); here they are only the way in.
  */
-export function WhereToCard({ onSearch }: { onSearch(): void }) {
+export function WhereToCard({ onSearch }: { onSearch(route?: RouteChoice): void }) {
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} className="grid gap-4">
       <h2 id={titleId} className="font-semibold text-ink text-lg">
         Where are you going?
       </h2>
+      <CommuteShortcuts onSearch={onSearch} />
       <div className="grid gap-2">
         <PlaceButton
           label="Start location"
           placeholder="Where are you starting from?"
           icon={homeIcons.pin}
-          onClick={onSearch}
+          onClick={() => onSearch()}
         />
         <PlaceButton
           label="Destination"
           placeholder="Where to?"
           icon={homeIcons.flag}
-          onClick={onSearch}
+          onClick={() => onSearch()}
         />
       </div>
-      <Button size="lg" onClick={onSearch} className="w-full">
+      <Button size="lg" onClick={() => onSearch()} className="w-full">
         <LineIcon className="size-5">{homeIcons.search}</LineIcon>
         Search for rides
       </Button>

@@ -91,6 +91,13 @@ export function ProfileScreen() {
           <nav aria-label="Settings" className="mt-5">
             <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
               <MenuLink href="/profile/edit" icon={icons.edit} label="Edit profile" />
+              <MenuLink href="/profile/places" icon={icons.places} label="Saved places" />
+              <MenuLink href="/alerts" icon={icons.alerts} label="Ride alerts" />
+              <MenuLink
+                href="/profile/notifications"
+                icon={icons.notifications}
+                label="Notifications"
+              />
               <MenuLink href="/vehicles" icon={icons.vehicle} label="My Vehicles" />
               <MenuLink href="/documents" icon={icons.verify} label="Verify your account" />
               <MenuLink
@@ -175,6 +182,9 @@ function MenuIcon({ children }: { children: ReactNode }) {
 }
 
 const icons = {
+  places: <path d="M4 11l8-7 8 7M6 9.5V20h12V9.5M10 20v-5h4v5" />,
+  alerts: <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4M11 8v3l2 1.5" />,
+  notifications: <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />,
   edit: <path d="M4 20h4L19 9l-4-4L4 16zM13.5 6.5l4 4" />,
   vehicle: <path d="M5 16V11l2-5h10l2 5v5M3 16h18v3H3zM7 19v1M17 19v1M7 13h.01M17 13h.01" />,
   verify: <path d="M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4" />,

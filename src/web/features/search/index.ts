@@ -5,6 +5,6 @@ export { PlacePin } from './place-pin';
 export { placeLabel, placeQuery } from './place-search';
 export { PopularRoutesCard } from './popular-routes-card';
 export { openRideSearch, RideSearchHost } from './ride-search-launcher';
-export type { PlaceValue } from './search-form-values';
+export type { PlaceValue, RouteChoice } from './search-form-values';
 export { SEARCH_MESSAGES } from './search-messages';
 export { usePlaceProvider } from './use-place-provider';

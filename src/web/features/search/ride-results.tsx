@@ -1,6 +1,8 @@
-import { Button } from '../../components/ui/button';
+import { Link } from 'wouter';
+import { Button, buttonStyles } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { PromptIcon } from '../../components/ui/prompt-card';
+import { alertSetupHref } from '../../rides/alert-prefill';
 import { formatDeparture, ridesFoundText } from '../../rides/format-ride';
 import { RideCard } from './ride-card';
 import type { SearchedFor } from './ride-search-state';
@@ -50,6 +52,19 @@ export function RideResults({
           }
           title={EMPTY_RESULTS_TEXT}
           text="Try another time of day, or a pickup on a main road nearby."
+          action={
+            searchedFor?.route ? (
+              <Link
+                href={alertSetupHref({
+                  ...searchedFor.route,
+                  departureDate: searchedFor.departureDate,
+                })}
+                className={buttonStyles({ className: 'w-full sm:w-auto' })}
+              >
+                Alert me when a ride like this is posted
+              </Link>
+            ) : null
+          }
         />
       ) : (
         <ul className="grid gap-3" aria-label="Rides">

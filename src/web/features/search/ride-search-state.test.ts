@@ -74,6 +74,22 @@ describe('the ride search steps', () => {
     expect(full.step).toBe('search');
   });
 
+  it('open a ride from a link (a notification) on the booking step, the payment panel closed', () => {
+    const opened = run({
+      type: 'ride-restored',
+      ride: { id: 'linked', availableSeats: 3, pricePerSeat: 150 },
+      seats: 1,
+      payNow: false,
+    });
+    expect(opened).toMatchObject({
+      step: 'booking',
+      selectedRideId: 'linked',
+      seats: 1,
+      paymentPanelOpen: false,
+    });
+    expect(confirmAction(opened)).toBe('show-payment-panel');
+  });
+
   it('keep a custom pickup on the booking step only, and forget it with the ride', () => {
     const place = { text: 'Kahawa', point: { latitude: -1.2, longitude: 36.92 } };
     expect(run(searched, { type: 'custom-pickup-changed', place }).customPickup).toBeNull();

@@ -1,3 +1,4 @@
+import type { Location } from '../../../shared/schemas/rides';
 import type { PlaceValue } from './search-form-values';
 import { clampSeats, isFullyBooked, needsPayment } from './search-rules';
 
@@ -9,6 +10,8 @@ export interface SearchedFor {
   pickup: string;
   destination: string;
   departureDate: string;
+  /** The located places and radius, for a ride alert set up from an empty result. */
+  route?: { pickup: Location; destination: Location; maxDistance: number };
 }
 
 interface Ride {
@@ -41,9 +44,10 @@ export type RideSearchAction<R extends Ride, B> =
   | { type: 'custom-pickup-changed'; place: PlaceValue | null }
   /**
    * Back from buying tokens (issue 17): the ride read afresh, on the booking step with the seats
-   * chosen before, the payment panel open and ready to confirm.
+   * chosen before, the payment panel open and ready to confirm. With `payNow: false` (a link to
+   * the ride, from a notification) the panel stays closed.
    */
-  | { type: 'ride-restored'; ride: R; seats: number }
+  | { type: 'ride-restored'; ride: R; seats: number; payNow?: boolean }
   | { type: 'back-to-results' }
   | { type: 'payment-panel-shown' }
   | { type: 'payment-panel-hidden' }
@@ -110,7 +114,7 @@ export function rideSearchReducer<R extends Ride, B>(
         selectedRideId: ride.id,
         seats,
         customPickup: null,
-        paymentPanelOpen: needsPayment(ride.pricePerSeat, seats),
+        paymentPanelOpen: action.payNow !== false && needsPayment(ride.pricePerSeat, seats),
         booking: null,
       };
     }

@@ -30,6 +30,11 @@ export function typedPlace(text: string): PlaceValue {
   return { text, point: null };
 }
 
+/** A saved place (Home, Work, …) in a place field: its address, and its point, so no lookup. */
+export function savedPlaceValue(place: LatLng & { address: string }): PlaceValue {
+  return { text: place.address, point: { latitude: place.latitude, longitude: place.longitude } };
+}
+
 /** The parts of a popular route a search needs. */
 export interface RouteChoice {
   fromLocation: string;

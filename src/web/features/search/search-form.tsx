@@ -4,10 +4,11 @@ import { buttonStyles } from '../../components/ui/button';
 import { inputStyles } from '../../components/ui/input';
 import { Spinner } from '../../components/ui/spinner';
 import { nairobiDate } from '../../rides/departure-time';
+import { SavedPlaceChips } from '../saved-places';
 import { PlaceInput } from './place-input';
 import { PlacePin } from './place-pin';
 import type { PlaceProvider } from './place-search';
-import type { PlaceValue, SearchFormValues } from './search-form-values';
+import { type PlaceValue, type SearchFormValues, savedPlaceValue } from './search-form-values';
 import { canSubmitSearch } from './search-validation';
 
 interface SearchFormProps {
@@ -55,6 +56,12 @@ export function SearchForm({
           provider={provider}
           inputRef={pickupRef}
         />
+        <SavedPlaceChips
+          label="Start location"
+          chosen={pointOf(values.pickup)}
+          onChoose={(place) => set({ pickup: savedPlaceValue(place) })}
+          className="-mt-2"
+        />
         <PlaceInput
           label="Destination"
           placeholder="e.g. Nairobi CBD, Upper Hill"
@@ -62,6 +69,12 @@ export function SearchForm({
           onChange={(destination: PlaceValue) => set({ destination })}
           icon={<PlacePin end="destination" className="size-4" />}
           provider={provider}
+        />
+        <SavedPlaceChips
+          label="Destination"
+          chosen={pointOf(values.destination)}
+          onChoose={(place) => set({ destination: savedPlaceValue(place) })}
+          className="-mt-2"
         />
       </div>
       <div className="grid grid-cols-2 gap-3">
@@ -116,4 +129,9 @@ export function SearchForm({
       ) : null}
     </form>
   );
+}
+
+/** A field's picked point as the chips compare it; a typed text has none. */
+function pointOf(value: PlaceValue) {
+  return value.point ? { ...value.point, address: value.text } : null;
 }

@@ -4,7 +4,7 @@ import { BottomNav } from '../../app-shell/bottom-nav';
 import { Card } from '../../components/ui/card';
 import { usePageTitle } from '../../components/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
-import { readBookingToResume } from '../../rides/booking-return';
+import { readRideToOpen } from '../../rides/booking-return';
 import { PopularRoutesCard } from './popular-routes-card';
 import { RideSearchFlow } from './ride-search-flow';
 import { useRideSearch } from './use-ride-search';
@@ -14,10 +14,11 @@ export function SearchScreen() {
   usePageTitle('Find a ride');
   const auth = useAuth();
   const [, navigate] = useLocation();
-  // Back from buying tokens (`?ride=…&seats=…`): that ride, ready to confirm; then a plain /search,
-  // so a reload or Book Another Ride starts afresh.
+  // Back from buying tokens (`?ride=…&seats=…`): that ride, ready to confirm; a link to a ride
+  // (`?ride=…`, from a notification): its booking step. Then a plain /search, so a reload or Book
+  // Another Ride starts afresh.
   const query = useSearch();
-  const resume = useMemo(() => readBookingToResume(query), [query]);
+  const resume = useMemo(() => readRideToOpen(query), [query]);
   const onResumed = useCallback(() => navigate('/search', { replace: true }), [navigate]);
   const flow = useRideSearch({ resume, onResumed });
   const pickupRef = useRef<HTMLInputElement>(null);

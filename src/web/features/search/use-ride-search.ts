@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useReducer, useRef, useState } from 'react';
+import { SEARCH_RADIUS_KM } from '../../../shared/rules/rides';
 import { useAuth } from '../../lib/session/auth-context';
 import { toast } from '../../lib/toast-store';
 import { browserStorage, initialSearchForm, readLastSearch, saveLastSearch } from './last-search';
@@ -54,6 +55,8 @@ interface BookingArgs {
 export interface ResumeBooking {
   rideId: string;
   seats: number;
+  /** Open the payment panel at once (back from buying tokens). */
+  payNow?: boolean;
 }
 
 /**
@@ -122,6 +125,19 @@ export function useRideSearch({
           pickup: values.pickup.text.trim(),
           destination: values.destination.text.trim(),
           departureDate: request.departureDate,
+          route: {
+            pickup: {
+              address: values.pickup.text.trim(),
+              latitude: request.pickupLatitude,
+              longitude: request.pickupLongitude,
+            },
+            destination: {
+              address: values.destination.text.trim(),
+              latitude: request.destinationLatitude,
+              longitude: request.destinationLongitude,
+            },
+            maxDistance: request.maxDistance ?? SEARCH_RADIUS_KM.default,
+          },
         },
       });
       if (rides.length === 0) toast(SEARCH_MESSAGES.noRides);
@@ -181,7 +197,12 @@ export function useRideSearch({
     if (resumed.data) {
       resumeDone.current = true;
       if (resumed.data.availableSeats > 0) {
-        dispatch({ type: 'ride-restored', ride: resumed.data, seats: resume.seats });
+        dispatch({
+          type: 'ride-restored',
+          ride: resumed.data,
+          seats: resume.seats,
+          payNow: resume.payNow ?? true,
+        });
       } else showProblem(BOOKING_MESSAGES.unavailable);
       onResumed?.();
     } else if (resumed.isError) {

@@ -1,24 +1,26 @@
-import { FieldError } from '../../components/ui/input';
-import { WEEKDAYS } from './ride-form';
+import { FieldError } from '../components/ui/input';
+import { WEEKDAYS } from './weekdays';
 
-/** The days a recurring ride repeats on: seven toggles, Monday first. */
+/** Days of the week as seven toggles, Monday first: a recurring ride's, a ride alert's. */
 export function WeekdayPicker({
   days,
   onChange,
   error,
   errorId,
+  legend = 'Repeat on',
 }: {
   days: readonly number[];
   onChange(days: number[]): void;
   error?: string;
   errorId: string;
+  legend?: string;
 }) {
   function toggle(day: number, on: boolean) {
     onChange(on ? [...days, day] : days.filter((d) => d !== day));
   }
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="mb-1.5 font-medium text-ink text-sm">Repeat on</legend>
+      <legend className="mb-1.5 font-medium text-ink text-sm">{legend}</legend>
       <div className="grid grid-cols-7 gap-1.5">
         {WEEKDAYS.map((day) => (
           <label

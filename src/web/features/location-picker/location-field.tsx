@@ -1,7 +1,8 @@
 import { type ReactNode, type Ref, useId, useState } from 'react';
 import type { Location } from '../../../shared/schemas/rides';
 import { FieldError } from '../../components/ui/input';
-import { LocationPickerDialog } from '../location-picker';
+import { SavedPlaceChips } from '../saved-places';
+import { LocationPickerDialog } from './location-picker-dialog';
 
 interface LocationFieldProps {
   label: string;
@@ -16,7 +17,10 @@ interface LocationFieldProps {
   buttonRef?: Ref<HTMLButtonElement>;
 }
 
-/** A place chosen through the location picker: shows the chosen address, opens the picker. */
+/**
+ * A place chosen through the location picker: shows the chosen address, opens the picker; the
+ * person's saved places come first, one tap each.
+ */
 export function LocationField({
   label,
   pickerTitle,
@@ -67,6 +71,7 @@ export function LocationField({
         </p>
       ) : null}
       <FieldError id={`${id}-error`} message={error ?? null} />
+      <SavedPlaceChips label={label} chosen={value} onChoose={onChange} className="mt-2" />
       <LocationPickerDialog
         open={open}
         onOpenChange={setOpen}
