@@ -103,7 +103,7 @@ function AlertList({ alerts }: { alerts: RideAlert[] }) {
     <div className="mt-5 grid gap-4">
       <ul className="grid gap-3" aria-label="Your ride alerts">
         {alerts.map((alert) => (
-          <li key={alert.id}>
+          <li key={alert.id} className="min-w-0">
             <Card className="p-4 sm:p-5">
               <div className="flex items-start gap-3">
                 <div className="grid min-w-0 flex-1 gap-1">

@@ -171,7 +171,7 @@ function PlacesEditor({ places }: { places: SavedPlace[] }) {
             [WORK_LABEL, work],
           ] as const
         ).map(([label, place]) => (
-          <li key={label}>
+          <li key={label} className="min-w-0">
             <PlaceRow
               label={label}
               place={place}
@@ -195,7 +195,7 @@ function PlacesEditor({ places }: { places: SavedPlace[] }) {
         {others.length > 0 ? (
           <ul className="mt-3 grid gap-3">
             {others.map((place) => (
-              <li key={place.id}>
+              <li key={place.id} className="min-w-0">
                 <PlaceRow
                   label={place.label}
                   place={place}
