@@ -3,7 +3,7 @@ import { nairobiWeekday } from '../../shared/geo';
 import { SEARCH_RADIUS_KM } from '../../shared/rules/rides';
 import type { Location } from '../../shared/schemas/rides';
 import { DEFAULT_DEPARTURE_TIME } from './departure-time';
-import { WORKDAYS } from './weekdays';
+import { WORKWEEK } from './weekday-text';
 
 // "Alert me when a ride like this is posted" (issue 19): an empty search result opens the ride
 // alert set-up filled from that search. The search rides along in the address
@@ -82,6 +82,6 @@ export function readAlertPrefill(search: string): AlertPrefill {
         ? radius
         : SEARCH_RADIUS_KM.default,
     departureTime: TIME.test(time) ? time : DEFAULT_DEPARTURE_TIME,
-    weekdays: Number.isInteger(day) && day >= 0 && day <= 6 ? [day] : [...WORKDAYS],
+    weekdays: Number.isInteger(day) && day >= 0 && day <= 6 ? [day] : [...WORKWEEK],
   };
 }

@@ -1,5 +1,5 @@
 import { FieldError } from '../components/ui/input';
-import { WEEKDAYS } from './weekdays';
+import { WEEK } from './weekday-text';
 
 /** Days of the week as seven toggles, Monday first: a recurring ride's, a ride alert's. */
 export function WeekdayPicker({
@@ -22,7 +22,7 @@ export function WeekdayPicker({
     <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 font-medium text-ink text-sm">{legend}</legend>
       <div className="grid grid-cols-7 gap-1.5">
-        {WEEKDAYS.map((day) => (
+        {WEEK.map((day) => (
           <label
             key={day.value}
             className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line bg-white font-semibold text-ink text-sm transition-colors hover:border-primary has-checked:border-primary has-checked:bg-primary has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-focus has-focus-visible:outline-offset-2"

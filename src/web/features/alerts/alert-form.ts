@@ -3,7 +3,7 @@ import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides';
 import type { RideAlertRequest } from '../../../shared/schemas/commute';
 import type { Location } from '../../../shared/schemas/rides';
 import type { AlertPrefill } from '../../rides/alert-prefill';
-import { daysText } from '../../rides/weekdays';
+import { weekdaysText } from '../../rides/weekday-text';
 
 /** The radii offered, in km; a search's own radius joins them when it is another. */
 export const ALERT_RADII = [1, 2, 5, 10, 20] as const;
@@ -70,5 +70,5 @@ export function alertSummary(alert: {
   departureTime: string;
   maxDistance: number;
 }): string {
-  return `${daysText(alert.weekdays)}, leaving ${alertWindowText(alert.departureTime)}, within ${alert.maxDistance} km`;
+  return `${weekdaysText(alert.weekdays)}, leaving ${alertWindowText(alert.departureTime)}, within ${alert.maxDistance} km`;
 }

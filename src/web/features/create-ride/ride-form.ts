@@ -9,7 +9,6 @@ import {
 } from '../../../shared/rules/rides';
 import type { CreateRideRequest, Location } from '../../../shared/schemas/rides';
 import { departureIso } from '../../rides/departure-time';
-import { daysText, WEEKDAYS, WORKDAYS } from '../../rides/weekdays';
 import { RIDE_RULE_MESSAGES } from './ride-rule-messages';
 
 /** The ride form as its fields hold it. */
@@ -53,7 +52,17 @@ export const RIDE_FIELD_ORDER: readonly RideField[] = [
 /** The price field's step (specification §9). */
 export const PRICE_STEP = 10;
 
-export { daysText, WEEKDAYS, WORKDAYS };
+/** Monday first, as a Kenyan week is read; `value` is the API's day number. */
+export const WEEKDAYS = [
+  { value: 1, short: 'Mon', name: 'Monday' },
+  { value: 2, short: 'Tue', name: 'Tuesday' },
+  { value: 3, short: 'Wed', name: 'Wednesday' },
+  { value: 4, short: 'Thu', name: 'Thursday' },
+  { value: 5, short: 'Fri', name: 'Friday' },
+  { value: 6, short: 'Sat', name: 'Saturday' },
+  { value: 0, short: 'Sun', name: 'Sunday' },
+] as const;
+export const WORKDAYS = [1, 2, 3, 4, 5];
 
 export const RIDE_FORM_MESSAGES = {
   noPickup: 'Choose where the ride starts.',
@@ -174,4 +183,12 @@ export function toCreateRideRequest(values: RideFormValues): CreateRideRequest {
     isRecurring: values.isRecurring,
     recurringDays: values.isRecurring ? [...values.recurringDays].sort() : [],
   };
+}
+
+/** 'Mon–Fri', 'Every day', or the days in week order: 'Mon, Wed, Fri'. */
+export function daysText(days: readonly number[]): string {
+  const chosen = WEEKDAYS.filter((day) => days.includes(day.value));
+  if (chosen.length === 7) return 'Every day';
+  if (chosen.length === 5 && WORKDAYS.every((d) => days.includes(d))) return 'Mon–Fri';
+  return chosen.map((day) => day.short).join(', ');
 }
