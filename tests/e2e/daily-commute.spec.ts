@@ -55,7 +55,11 @@ async function shot(page: Page, name: string, top: Locator) {
   await page.evaluate(
     () => new Promise((frame) => requestAnimationFrame(() => requestAnimationFrame(frame))),
   );
-  await page.screenshot({ path: `${SHOTS}/commute-${name}.png` });
+  // The toasts of the steps before would cover the screen: not part of the picture.
+  await page.screenshot({
+    path: `${SHOTS}/commute-${name}.png`,
+    style: '.toast-viewport { display: none !important; }',
+  });
 }
 
 /** Sets Home or Work on the saved places screen with one of the picker's built-in places. */
@@ -124,6 +128,7 @@ test('a passenger alerted to a new ride on their commute books it from the inbox
   await expect(form.getByRole('checkbox', { checked: true })).toHaveCount(1);
   await expect(form.getByLabel('How far from these places')).toHaveValue('5');
   await shot(page, 'alert-setup', main.getByRole('heading', { level: 1 }));
+  await shot(page, 'alert-setup-when', form.getByRole('heading', { name: 'When' }));
   await form.getByRole('button', { name: 'Save ride alert' }).click();
   await expect(page).toHaveURL(/\/alerts$/);
   const alerts = main.getByRole('list', { name: 'Your ride alerts' });

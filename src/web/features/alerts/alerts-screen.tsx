@@ -119,7 +119,7 @@ function AlertList({ alerts }: { alerts: RideAlert[] }) {
                 </div>
                 <Button
                   variant="ghost"
-                  className="-mr-2 shrink-0 px-3 text-danger"
+                  className="-mr-2 shrink-0 px-3 text-danger! hover:bg-danger-soft!"
                   disabled={remove.isPending}
                   onClick={() => remove.mutate(alert)}
                 >

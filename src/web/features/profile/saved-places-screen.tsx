@@ -270,29 +270,36 @@ function PlaceRow({
   onRemove?: () => void;
 }) {
   return (
-    <Card className="flex items-center gap-3 p-4 sm:p-4">
-      <span
-        aria-hidden="true"
-        className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-strong"
-      >
-        <SavedPlaceIcon label={label} className="size-5" />
-      </span>
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold text-ink">{label}</p>
-        <p className={`truncate text-sm ${place ? 'text-ink' : 'text-ink-muted'}`}>
-          {place ? place.address : 'Not set yet'}
-        </p>
+    <Card className="p-4 sm:p-4">
+      <div className="flex items-start gap-3">
+        <span
+          aria-hidden="true"
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary-strong"
+        >
+          <SavedPlaceIcon label={label} className="size-5" />
+        </span>
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold text-ink">{label}</p>
+          <p className={`break-words text-sm ${place ? 'text-ink' : 'text-ink-muted'}`}>
+            {place ? place.address : 'Not set yet'}
+          </p>
+        </div>
       </div>
-      <div className="flex shrink-0 items-center">
+      <div className="-mr-2 -mb-2 mt-1 flex justify-end">
+        {onRemove ? (
+          <Button
+            variant="ghost"
+            className="px-3 text-danger! hover:bg-danger-soft!"
+            onClick={onRemove}
+            disabled={busy}
+          >
+            Remove<span className="sr-only"> {label}</span>
+          </Button>
+        ) : null}
         <Button variant="ghost" className="px-3" onClick={onPick} disabled={busy}>
           {place ? 'Change' : 'Set'}
           <span className="sr-only"> {label}</span>
         </Button>
-        {onRemove ? (
-          <Button variant="ghost" className="px-3 text-danger" onClick={onRemove} disabled={busy}>
-            Remove<span className="sr-only"> {label}</span>
-          </Button>
-        ) : null}
       </div>
     </Card>
   );
