@@ -1,4 +1,5 @@
-import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
+import { INBOX_PAGE } from '../../../shared/rules/commute';
 import type {
   Notification as NotificationAnswer,
   NotificationPreferences,
@@ -11,10 +12,28 @@ import { queryKeys } from '../../lib/query-keys';
 /** A notification as the API sends it (dates as text). */
 export type InboxItem = Json<NotificationAnswer>;
 
-/** `GET /api/notifications`: the newest page of the inbox, newest first, and the unread count. */
-export const inboxQuery = queryOptions({
+export interface InboxPage {
+  notifications: InboxItem[];
+  unreadCount: number;
+}
+
+/**
+ * `GET /api/notifications`: the inbox, newest first, a page at a time (`before` the oldest one
+ * shown); each page also says how many are unread.
+ */
+export const inboxQuery = infiniteQueryOptions({
   queryKey: queryKeys.inbox,
-  queryFn: getJson<{ notifications: InboxItem[]; unreadCount: number }>('/api/notifications'),
+  queryFn: ({ pageParam, signal }) =>
+    apiRequest<InboxPage>(
+      'GET',
+      `/api/notifications?${new URLSearchParams(pageParam ? { before: pageParam } : {})}`,
+      undefined,
+      { signal },
+    ),
+  initialPageParam: null as string | null,
+  // A short page is the last one.
+  getNextPageParam: (last) =>
+    last.notifications.length < INBOX_PAGE.default ? null : (last.notifications.at(-1)?.id ?? null),
   staleTime: 0,
   refetchOnWindowFocus: true,
 });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
 import { SignedInScreen } from '../../app-shell/signed-in-screen';
@@ -46,9 +46,19 @@ export function NotificationsScreen() {
 }
 
 function InboxLoader() {
-  const inbox = useQuery(inboxQuery);
+  const inbox = useInfiniteQuery(inboxQuery);
   if (inbox.data) {
-    return <Inbox items={inbox.data.notifications} unreadCount={inbox.data.unreadCount} />;
+    return (
+      <Inbox
+        items={inbox.data.pages.flatMap((page) => page.notifications)}
+        unreadCount={inbox.data.pages[0]?.unreadCount ?? 0}
+        older={
+          inbox.hasNextPage
+            ? { load: () => void inbox.fetchNextPage(), loading: inbox.isFetchingNextPage }
+            : null
+        }
+      />
+    );
   }
   if (inbox.isError) {
     return (
@@ -71,7 +81,16 @@ const kindIcons: Record<InboxItem['kind'], string> = {
   document: 'M12 3l7 3v5c0 4.5-3 8-7 10-4-2-7-5.5-7-10V6zM9 12l2 2 4-4',
 };
 
-function Inbox({ items, unreadCount }: { items: InboxItem[]; unreadCount: number }) {
+function Inbox({
+  items,
+  unreadCount,
+  older,
+}: {
+  items: InboxItem[];
+  unreadCount: number;
+  /** The next page of older notifications, when there is one. */
+  older: { load(): void; loading: boolean } | null;
+}) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const now = new Date();
@@ -191,6 +210,12 @@ function Inbox({ items, unreadCount }: { items: InboxItem[]; unreadCount: number
           );
         })}
       </ul>
+      {older ? (
+        <Button variant="secondary" onClick={older.load} disabled={older.loading}>
+          {older.loading ? <Spinner /> : null}
+          Show older notifications
+        </Button>
+      ) : null}
     </div>
   );
 }
