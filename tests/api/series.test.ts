@@ -2,6 +2,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { now, resetClock } from '../../src/server/clock.ts';
 import { rideSeries, rides, users, vehicles } from '../../src/server/db/schema.ts';
+import { insertDepartures } from '../../src/server/features/series/insert-departures.ts';
 import { nairobiDateOf } from '../../src/server/features/series/series-dates.ts';
 import { createRide } from '../factories/index.ts';
 import { call, createSeries, departuresOf, fundedPassenger, liveOn } from '../helpers/series.ts';
@@ -185,6 +186,22 @@ describe('the extension job', () => {
     } finally {
       await second.close();
     }
+  });
+  it('refuses a second live departure at the same time, whoever writes it', async () => {
+    const s = await createSeries(t);
+    const [series] = await t.database.db
+      .select()
+      .from(rideSeries)
+      .where(eq(rideSeries.id, s.seriesId));
+    if (!series) throw new Error('no series');
+    const at = new Date(now().getTime() + 40 * DAY_MS);
+    const written = await Promise.all(
+      [1, 2, 3].map(() => t.database.db.transaction((tx) => insertDepartures(tx, series, [at]))),
+    );
+    expect(written.map((rows) => rows.length).sort()).toEqual([0, 0, 1]);
+    expect(
+      (await departuresOf(t, s.seriesId)).filter((r) => r.departureTime.getTime() === at.getTime()),
+    ).toHaveLength(1);
   });
 });
 
