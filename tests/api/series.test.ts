@@ -308,6 +308,21 @@ describe("the driver's changes", () => {
     );
   });
 
+  it('shows a series as paused while today lies in its holiday', async () => {
+    const s = await createSeries(t);
+    const today = nairobiDateOf(now());
+    const tomorrow = nairobiDateOf(new Date(now().getTime() + DAY_MS));
+    const res = await call(t, s.driverCookie, 'POST', `/api/rides/series/${s.seriesId}/pause`, {
+      from: today,
+      until: tomorrow,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ cancelledRides: 1, refundedBookings: 0 });
+    expect(res.json().series.status).toBe('paused');
+    const view = await call(t, s.driverCookie, 'GET', `/api/rides/series/${s.seriesId}`);
+    expect(view.json().status).toBe('paused');
+  });
+
   it('ends the series: every coming departure cancelled and refunded, nothing new made', async () => {
     const s = await createSeries(t);
     const first = await bookOne(s.rideIds[0] as string);
