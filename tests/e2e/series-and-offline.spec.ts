@@ -127,6 +127,7 @@ test.describe('regular bookings', () => {
     await page.context().addCookies((await driver.storageState()).cookies);
 
     await page.goto('/driver-dashboard');
+    await main.getByRole('tab', { name: 'Bookings' }).click();
     const link = main.getByTestId('series-link').first();
     await expect(link).toHaveAttribute('href', `/series/${ride.seriesId}`);
     await link.click();

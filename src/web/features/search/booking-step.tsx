@@ -130,7 +130,7 @@ export function BookingStep({
         </div>
       )}
 
-      {ride.seriesId && !paymentPanelOpen ? (
+      {ride.seriesId ? (
         <RegularBooking ride={ride} seats={seats} disabled={booking} onBooked={setRegular} />
       ) : null}
     </div>
