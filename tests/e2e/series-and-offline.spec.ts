@@ -86,7 +86,8 @@ test.describe('regular bookings', () => {
       new RegExp(`Mon–Fri 6:30\\s(am|AM), ${dates} trips`),
     );
     await expect(card.getByTestId('boarding-code')).toHaveText(/^\d{4}$/);
-    await page.screenshot({ path: `${SCREENSHOTS}/commute-my-trips-series.png`, fullPage: true });
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENSHOTS}/commute-my-trips-series.png` });
 
     const first = card.getByTestId('series-date').first();
     const day = (await first.locator('span').first().textContent()) ?? '';
@@ -135,7 +136,7 @@ test.describe('regular bookings', () => {
     const departures = main.getByTestId('series-departure');
     await expect(departures.first()).toContainText('No bookings yet, 3 free');
     const before = await departures.count();
-    await page.screenshot({ path: `${SCREENSHOTS}/commute-driver-series.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENSHOTS}/commute-driver-series.png` });
 
     await departures.first().getByRole('button', { name: 'Skip this date' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Skip this date?' });

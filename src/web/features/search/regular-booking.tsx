@@ -86,7 +86,9 @@ export function RegularBooking({
         <div id={panelId} className="grid gap-3">
           <fieldset disabled={busy}>
             <legend className="mb-1.5 font-medium text-ink text-sm">Days you travel</legend>
-            <div className="grid grid-cols-6 gap-1.5">
+            <div
+              className={`grid gap-1.5 ${offer.choices.length > 5 ? 'grid-cols-6' : 'grid-cols-5'}`}
+            >
               {WEEK.filter((day) => offer.choices.includes(day.value)).map((day) => (
                 <label
                   key={day.value}
