@@ -5,7 +5,7 @@ import { seatsText } from '../../../shared/seats-text';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { StatusBadge } from '../../components/ui/status-badge';
-import { formatTripDate } from '../../rides/format-ride';
+import { formatDeparture, formatTripDate } from '../../rides/format-ride';
 import { Fact, RouteLine } from '../../rides/ride-summary';
 import { tripLink } from '../../rides/trip-link';
 import { CancelTripDialog } from './cancel-trip-dialog';
@@ -88,7 +88,8 @@ export function SeriesTripCard({
         <h4 className="font-semibold text-ink text-sm">Dates</h4>
         <ul className="mt-2 divide-y divide-line rounded-xl border border-line">
           {shown.map((trip) => {
-            const when = formatTripDate(trip.departureTime, now);
+            // With the weekday: in a Mon–Fri booking, which day it is matters more than the date.
+            const when = formatDeparture(trip.departureTime, now);
             const cancelled = trip.status === 'cancelled';
             return (
               <li
