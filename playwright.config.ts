@@ -51,6 +51,10 @@ export default defineConfig({
     // screencast, which took a tenth of the suite's time (the failure's screenshot stays).
     trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
+    // The built app registers a service worker, which answers some requests itself: the page's
+    // own `route`s would no longer see them. Only the offline spec lets it run
+    // (tests/e2e/series-and-offline.spec.ts).
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -2,10 +2,60 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // The installable app: our own service worker (src/web/sw.ts) gets the list of built files to
+    // keep; main.tsx registers it (production builds only), so no registration script is injected.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: '.',
+      filename: 'sw.ts',
+      injectRegister: false,
+      // The icons are in the precache list below already.
+      includeManifestIcons: false,
+      manifest: {
+        name: 'Pamoja · Share the ride into Nairobi',
+        short_name: 'Pamoja',
+        description:
+          'Carpooling for Nairobi commuters: book a seat with a verified driver heading your way.',
+        id: '/',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        // --color-primary and the page background (src/web/styles.css).
+        theme_color: '#0b6e4f',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // The app's code, styles and fonts. index.html is not precached: the server writes the
+        // deployment's settings into it, so the service worker keeps the last one it was served.
+        globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
+        globIgnores: [
+          // Inter's other alphabets (Cyrillic, Greek, Vietnamese): nobody here needs them offline.
+          '**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*',
+          // Screens that are no use without a network (and the map, whose tiles come from the
+          // network): fetched when opened, so a first visit on mobile data downloads less.
+          '**/{admin,vehicles,documents,create-ride,payouts,tokens,edit-profile,emergency-contacts,share-page,contact}-screen-*',
+          '**/trip-map-*',
+        ],
+      },
+    }),
+  ],
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -33,6 +33,9 @@ import { completeDueRides } from './features/rides/complete-rides.ts';
 import { registerDriverRoutes } from './features/rides/driver-routes.ts';
 import { registerRideRoutes } from './features/rides/ride-routes.ts';
 import { registerSafetyRoutes } from './features/safety/safety-routes.ts';
+import { extendSeries } from './features/series/extend-series.ts';
+import { registerSeriesBookingRoutes } from './features/series/series-booking-routes.ts';
+import { registerSeriesRoutes } from './features/series/series-routes.ts';
 import { deletePositions } from './features/trips/delete-positions.ts';
 import { settleHeldBookings } from './features/trips/settle-held-bookings.ts';
 import { registerTripRoutes } from './features/trips/trip-routes.ts';
@@ -75,6 +78,8 @@ declare module 'fastify' {
       deletePositions(): Promise<number>;
       /** Delivers notifications a process wrote but did not deliver (it died, or a send failed). */
       deliverNotifications(): Promise<number>;
+      /** Keeps every active series' departures 4 weeks ahead; answers how many it created. */
+      extendSeries(): Promise<number>;
     };
     /** Delivers notifications written in a transaction, once it committed. */
     notifier: Notifier;
@@ -183,9 +188,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deliverNotifications: countedJob('deliverNotifications', () =>
       deliverNotifications({ db, sms: providers.sms, log }),
     ),
+    extendSeries: countedJob('extendSeries', () => extendSeries(db)),
   });
   registerRideRoutes(app, { db, sms: providers.sms, log });
   registerDriverRoutes(app, { db, sms: providers.sms, log });
+  registerSeriesRoutes(app, { db, sms: providers.sms, log });
+  registerSeriesBookingRoutes(app, { db, notifier });
   registerVehicleRoutes(app, { db, storage: providers.storage, log });
   registerPhotoRoutes(app, { db, storage: providers.storage, log, auth });
   registerRatingRoutes(app, { db, auth });

@@ -20,6 +20,8 @@ const SETTLE_HELD_EVERY_MS = 60_000;
 /** Positions go within the hour after their 24 hours. */
 const DELETE_POSITIONS_EVERY_MS = 10 * 60_000;
 const DELIVER_NOTIFICATIONS_EVERY_MS = 15_000;
+/** Series stay 4 weeks ahead: a new day comes within minutes of midnight plus the hour's margin. */
+const EXTEND_SERIES_EVERY_MS = 10 * 60_000;
 
 /** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -114,6 +116,14 @@ async function main() {
   }, DELIVER_NOTIFICATIONS_EVERY_MS);
   notificationsJob.unref();
 
+  // Recurring rides that keep going: each series' departures stay 4 weeks ahead.
+  const seriesJob = setInterval(() => {
+    server.jobs
+      .extendSeries()
+      .catch((error) => server.log.warn({ err: error }, 'series not extended; will retry'));
+  }, EXTEND_SERIES_EVERY_MS);
+  seriesJob.unref();
+
   const maintenance = setInterval(() => {
     Promise.all([pruneRateLimits(database.db), deleteExpiredSessions(database.db)]).catch((error) =>
       app?.log.warn({ err: error }, 'maintenance failed; will retry'),
@@ -138,6 +148,7 @@ async function main() {
     clearInterval(settleHeld);
     clearInterval(positions);
     clearInterval(notificationsJob);
+    clearInterval(seriesJob);
     await app?.close();
     await database.close();
     process.exit(0);

@@ -79,3 +79,9 @@ export function etaMinutes(from: LatLng, to: LatLng): number {
   const roadKm = straightLineKm(from, to) * ROAD_FACTOR;
   return Math.max(1, Math.round((roadKm / PEAK_SPEED_KMH) * 60));
 }
+
+/** Minutes after Nairobi midnight of an instant (07:30 is 450). */
+export function nairobiMinutesOf(at: Date): number {
+  const local = new Date(at.getTime() + NAIROBI_OFFSET_MS);
+  return local.getUTCHours() * 60 + local.getUTCMinutes();
+}

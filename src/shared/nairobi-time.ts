@@ -15,3 +15,16 @@ export function formatNairobiDateTime(date: Date): string {
   const parts = Object.fromEntries(format.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.weekday} ${parts.day} ${parts.month}, ${parts.hour}:${parts.minute} ${String(parts.dayPeriod).toLowerCase()}`;
 }
+
+const dayFormat = new Intl.DateTimeFormat('en-KE', {
+  timeZone: NAIROBI_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+
+/** "Mon 24 Nov" in Nairobi time, for lists of dates in messages. */
+export function formatNairobiDay(date: Date): string {
+  const parts = Object.fromEntries(dayFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month}`;
+}

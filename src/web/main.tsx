@@ -5,9 +5,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './lib/register-service-worker';
 import { sessionQuery } from './lib/session/use-session';
 
 listenForInstallPrompt();
+// Development serves modules straight from Vite: a service worker there would only get in the way.
+if (import.meta.env.PROD) registerServiceWorker();
 const queryClient = createQueryClient();
 // Ask who is signed in while the first screen's code is still downloading, not after.
 void queryClient.prefetchQuery(sessionQuery);

@@ -68,6 +68,10 @@ const TripScreen = screen(
   () => import('./features/trip-day/trip-screen'),
   (m) => m.TripScreen,
 );
+const SeriesScreen = screen(
+  () => import('./features/series/series-screen'),
+  (m) => m.SeriesScreen,
+);
 const SharePageScreen = screen(
   () => import('./features/share-page/share-page-screen'),
   (m) => m.SharePageScreen,
@@ -124,6 +128,7 @@ export function AppRoutes() {
         <Route path="/alerts/new" component={AlertSetupScreen} />
         <Route path="/notifications" component={NotificationsScreen} />
         <Route path="/trip/:rideId" component={TripScreen} />
+        <Route path="/series/:id" component={SeriesScreen} />
         <Route path="/t/:token" component={SharePageScreen} />
         <Route path="/admin" component={AdminScreen} />
         <Route path="/payouts" component={PayoutsScreen} />

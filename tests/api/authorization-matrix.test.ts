@@ -10,10 +10,14 @@ import {
   emergencyContacts,
   incidents,
   registrationDocuments,
+  rideSeries,
   rides,
+  seriesBookings,
   users,
   vehicles,
 } from '../../src/server/db/schema.ts';
+import { nairobiDateOf } from '../../src/server/features/series/series-dates.ts';
+import { nairobiMinutesOf, nairobiWeekday } from '../../src/shared/geo.ts';
 import {
   createBooking,
   createRide,
@@ -690,6 +694,71 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET /api/driver/stats': { expected: signedIn(200), call: () => ({ url: '/api/driver/stats' }) },
+
+  // --- Series (a recurring ride that keeps going): its driver only; to others it does not exist --
+  'GET /api/rides/series/:id': {
+    expected: ownersOnly(['driver'], 200, 404),
+    call: async (cast) => ({ url: `/api/rides/series/${(await seriesOf(cast)).seriesId}` }),
+  },
+  'POST /api/rides/series/:id/skip': {
+    expected: ownersOnly(['driver'], 200, 404),
+    fresh: true,
+    call: async (cast) => {
+      const { seriesId, date } = await seriesOf(cast);
+      return { url: `/api/rides/series/${seriesId}/skip`, body: { date } };
+    },
+  },
+  'POST /api/rides/series/:id/pause': {
+    expected: ownersOnly(['driver'], 200, 404),
+    fresh: true,
+    call: async (cast) => {
+      const { seriesId, date } = await seriesOf(cast);
+      return { url: `/api/rides/series/${seriesId}/pause`, body: { from: date, until: date } };
+    },
+  },
+  'POST /api/rides/series/:id/resume': {
+    expected: ownersOnly(['driver'], 200, 404),
+    call: async (cast) => ({ url: `/api/rides/series/${(await seriesOf(cast)).seriesId}/resume` }),
+  },
+  'POST /api/rides/series/:id/end': {
+    expected: ownersOnly(['driver'], 200, 404),
+    fresh: true,
+    call: async (cast) => ({ url: `/api/rides/series/${(await seriesOf(cast)).seriesId}/end` }),
+  },
+  // Anyone signed in books a series, except its own driver.
+  'POST /api/bookings/series': {
+    expected: { ...signedIn(201), driver: 400 },
+    fresh: true,
+    call: async (cast) => ({
+      url: '/api/bookings/series',
+      body: {
+        rideId: (await seriesOf(cast)).rideId,
+        weekdays: [0, 1, 2, 3, 4, 5, 6],
+        numberOfSeats: 1,
+      },
+    }),
+    check: (c) => expect(c.res.json().bookings[0].passengerId).toBe(me(c).id),
+  },
+  'GET /api/bookings/series': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/bookings/series' }),
+  },
+  'DELETE /api/bookings/series/:id': {
+    expected: ownersOnly(['passenger'], 200, 404),
+    fresh: true,
+    call: async (cast) => {
+      const [row] = await db()
+        .insert(seriesBookings)
+        .values({
+          seriesId: (await seriesOf(cast)).seriesId,
+          passengerId: cast.people.passenger.id,
+          weekdays: [1],
+          numberOfSeats: 1,
+        })
+        .returning();
+      return { url: `/api/bookings/series/${row?.id}` };
+    },
+  },
   'GET /api/vehicles/my': {
     expected: signedIn(200),
     call: () => ({ url: '/api/vehicles/my' }),
@@ -1050,6 +1119,44 @@ async function tripToday(cast: Cast, stage: 'soon' | 'under way' | 'held' | 'boa
   });
   await createBooking(db(), { rideId: ride.id, passengerId: cast.people.otherPassenger.id });
   return { ride, booking };
+}
+
+const castSeries = new WeakMap<Cast, Promise<{ seriesId: string; rideId: string; date: string }>>();
+/** The cast driver's series with one departure in two days (nobody booked), made once per cast. */
+function seriesOf(cast: Cast) {
+  let made = castSeries.get(cast);
+  if (!made) {
+    made = (async () => {
+      const departureTime = new Date(now().getTime() + 2 * 86_400_000);
+      const [series] = await db()
+        .insert(rideSeries)
+        .values({
+          driverId: cast.people.driver.id,
+          vehicleId: cast.vehicle.id,
+          pickupLatitude: ridePoint.latitude,
+          pickupLongitude: ridePoint.longitude,
+          pickupAddress: ridePoint.address,
+          destinationLatitude: cbdPoint.latitude,
+          destinationLongitude: cbdPoint.longitude,
+          destinationAddress: cbdPoint.address,
+          departureMinutes: nairobiMinutesOf(departureTime),
+          weekdays: [nairobiWeekday(departureTime)],
+          availableSeats: 3,
+          pricePerSeat: 100,
+        })
+        .returning();
+      if (!series) throw new Error('no series');
+      const ride = await createRide(db(), {
+        vehicleId: cast.vehicle.id,
+        departureTime,
+        seriesId: series.id,
+        isRecurring: true,
+      });
+      return { seriesId: series.id, rideId: ride.id, date: nairobiDateOf(departureTime) };
+    })();
+    castSeries.set(cast, made);
+  }
+  return made;
 }
 
 /** An image the caller uploaded, ready to become a photo (a visitor has none: any id). */

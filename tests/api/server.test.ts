@@ -20,6 +20,11 @@ beforeAll(async () => {
     `console.log(${JSON.stringify('x'.repeat(4000))});`,
   );
   writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(path.join(webRoot, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(
+    path.join(webRoot, 'manifest.webmanifest'),
+    JSON.stringify({ name: 'Pamoja', start_url: '/', display: 'standalone' }),
+  );
   t = await createTestApp({}, { webRoot });
 });
 afterAll(() => t.close());
@@ -88,6 +93,21 @@ describe('the web app', () => {
     const res = await t.app.inject('/favicon.svg');
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('serves the service worker and the manifest so browsers always check for a new one', async () => {
+    const sw = await t.app.inject('/sw.js');
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.app.inject('/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ name: 'Pamoja' });
+    const csp = String(sw.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('answers 404 for a missing file rather than the app', async () => {

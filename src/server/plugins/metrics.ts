@@ -101,7 +101,8 @@ export function countedJob<T>(
     | 'payDrivers'
     | 'settleHeldBookings'
     | 'deletePositions'
-    | 'deliverNotifications',
+    | 'deliverNotifications'
+    | 'extendSeries',
   run: () => Promise<T>,
 ): () => Promise<T> {
   for (const outcome of JOB_OUTCOMES) jobRuns.inc({ job, outcome }, 0);

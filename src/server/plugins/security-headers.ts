@@ -45,6 +45,9 @@ export async function registerSecurityHeaders(
         fontSrc: ["'self'", ...(options.mapsEnabled ? ['https://fonts.gstatic.com'] : [])],
         // The browser PUTs documents straight to the file store when it is S3.
         connectSrc: ["'self'", ...maps, ...options.imageOrigins],
+        // The installable app: its service worker (/sw.js) and manifest, from our own origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

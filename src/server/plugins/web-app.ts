@@ -10,6 +10,22 @@ import { injectPublicConfig } from './public-config.ts';
 const ONE_YEAR_SECONDS = 31_536_000;
 
 /**
+ * Files of the installable app that must never be kept stale: the browser checks the service
+ * worker for updates and the manifest for a new name or icons on each visit.
+ */
+const APP_FILES = new Set(['sw.js', 'manifest.webmanifest']);
+
+/** The Cache-Control of one built file under `webRoot`. */
+export function webFileCaching(webRoot: string, filePath: string): string {
+  // With precompressed files the path may be the .br or .gz beside the file.
+  const relative = path.relative(webRoot, filePath).replace(/\.(br|gz)$/, '');
+  if (APP_FILES.has(relative)) return 'no-cache';
+  return relative.startsWith(`assets${path.sep}`)
+    ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
+    : 'public, max-age=0, must-revalidate';
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for every app route so the app's own router can show 'Page Not Found'.
  * Unknown paths under /api, however spelt, answer a JSON 404 instead.
@@ -30,13 +46,7 @@ export async function registerWebApp(
       // The build writes .br and .gz beside each asset (scripts/precompress.ts).
       preCompressed: true,
       setHeaders(reply, filePath) {
-        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
-        reply.header(
-          'Cache-Control',
-          hashed
-            ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
-            : 'public, max-age=0, must-revalidate',
-        );
+        reply.header('Cache-Control', webFileCaching(webRoot, filePath));
       },
     });
   }

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { OfflineBanner } from './offline-banner';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -28,6 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
+      <OfflineBanner />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -1,8 +1,9 @@
 import { apiRequest } from './api-client';
 
-// PLACEHOLDER (web-a) with the signatures web-b owns: web-b's version of this file replaces it.
-// Web Push on this device: what the browser allows, and the subscription the server sends to.
+// Web Push on this device (issue 19 §6): what the browser allows, and the subscription the server
+// sends to. The service worker (src/web/sw.ts) shows what arrives.
 
+/** 'unsupported' also covers an iPhone's Safari before Pamoja is added to the home screen. */
 export type PushSupport = 'unsupported' | 'denied' | 'default' | 'granted';
 
 /** Can this browser receive push, and has the person allowed it? */
@@ -18,8 +19,8 @@ export function pushSupport(): PushSupport {
   return Notification.permission;
 }
 
-/** The server's VAPID public key (base64url) as the push manager takes it. */
-function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
+/** The server's VAPID public key (base64url, as `GET /api/push/public-key` gives it) as bytes. */
+export function vapidKeyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   const base64 = (base64url + '='.repeat((4 - (base64url.length % 4)) % 4))
     .replace(/-/g, '+')
     .replace(/_/g, '/');
@@ -29,29 +30,59 @@ function keyBytes(base64url: string): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+const sameBytes = (a: ArrayBuffer | null, b: Uint8Array) =>
+  a !== null && a.byteLength === b.byteLength && new Uint8Array(a).every((x, i) => x === b[i]);
+
+/**
+ * The service worker, once it runs. `ready` never settles where none was registered (the
+ * development server, a first visit still installing), so it is given up after `timeoutMs`.
+ */
+async function serviceWorker(timeoutMs = 10_000): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error('The app is still being set up on this phone. Reload and try again.')),
+      timeoutMs,
+    );
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Asks for permission (when not yet given), subscribes this device and tells the server. */
 export async function subscribeToPush(): Promise<void> {
-  if (pushSupport() === 'unsupported') throw new Error('Push is not supported here');
+  if (pushSupport() === 'unsupported') throw new Error('This browser cannot show notifications.');
   if ((await Notification.requestPermission()) !== 'granted') {
-    throw new Error('Notifications were not allowed');
+    throw new Error('Notifications were not allowed.');
   }
   const { publicKey } = await apiRequest<{ publicKey: string }>('GET', '/api/push/public-key');
-  const registration = await navigator.serviceWorker.ready;
-  const subscription =
-    (await registration.pushManager.getSubscription()) ??
-    (await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: keyBytes(publicKey),
-    }));
+  const key = vapidKeyBytes(publicKey);
+  const registration = await serviceWorker();
+  let subscription = await registration.pushManager.getSubscription();
+  // Made for another server key (the keys were changed): the push service would refuse ours.
+  if (subscription && !sameBytes(subscription.options.applicationServerKey, key)) {
+    await subscription.unsubscribe();
+    subscription = null;
+  }
+  subscription ??= await registration.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: key,
+  });
   await apiRequest('POST', '/api/push/subscriptions', subscription.toJSON());
 }
 
-/** Forgets this device's subscription, here and on the server. */
+/** Forgets this device's subscription, on the server and here (here even if the server fails). */
 export async function unsubscribeFromPush(): Promise<void> {
   if (pushSupport() === 'unsupported') return;
-  const registration = await navigator.serviceWorker.ready;
-  const subscription = await registration.pushManager.getSubscription();
+  const registration = await navigator.serviceWorker.getRegistration();
+  const subscription = await registration?.pushManager.getSubscription();
   if (!subscription) return;
-  await apiRequest('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
-  await subscription.unsubscribe();
+  try {
+    await apiRequest('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
+  } finally {
+    await subscription.unsubscribe();
+  }
 }

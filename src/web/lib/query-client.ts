@@ -59,8 +59,12 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         staleTime: Number.POSITIVE_INFINITY,
         retry: false,
+        // Offline, a read still goes out once: the service worker answers it with what it kept
+        // (My Trips, the next trip's boarding code). TanStack's default would wait for a network.
+        networkMode: 'offlineFirst',
       },
-      mutations: { retry: false },
+      // A change made offline fails at once with the network error, instead of waiting unseen.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

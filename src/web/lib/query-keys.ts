@@ -21,6 +21,8 @@ export const queryKeys = {
   /** A driver's ride's bookings; with no ride: the bookings of every ride. */
   rideBookings: (rideId?: string) =>
     rideId ? (['trips', 'bookings', rideId] as const) : (['trips', 'bookings'] as const),
+  /** A driver's series (a regular ride), under `trips`: a cancelled departure changes it too. */
+  series: (seriesId: string) => ['trips', 'series', seriesId] as const,
   /** The trip screen of one ride (trip day), under `trips` so every trip change reaches it. */
   tripDay: (rideId: string) => ['trips', 'day', rideId] as const,
   /** A shared trip as the public page `/t/<token>` shows it. */

@@ -12,13 +12,15 @@ const clockAnswer = z.object({
   now: z.date(),
   /**
    * What the due jobs did after a move: rides completed, payments settled, payouts started, held
-   * bookings credited to their drivers, positions deleted.
+   * bookings credited to their drivers, positions deleted, series departures added.
    */
   ridesCompleted: z.number().int().optional(),
   paymentsChecked: z.number().int().optional(),
   payoutsStarted: z.number().int().optional(),
   heldBookingsSettled: z.number().int().optional(),
   positionsDeleted: z.number().int().optional(),
+  /** Departures the series extension job added. */
+  seriesDeparturesCreated: z.number().int().optional(),
 });
 
 /**
@@ -71,6 +73,7 @@ export function registerClockRoutes(app: FastifyInstance) {
       const positionsDeleted = await app.jobs.deletePositions();
       const paymentsChecked = await app.jobs.reconcilePayments();
       const payoutsStarted = await app.jobs.payDrivers();
+      const seriesDeparturesCreated = await app.jobs.extendSeries();
       return {
         now: moved,
         ridesCompleted,
@@ -78,6 +81,7 @@ export function registerClockRoutes(app: FastifyInstance) {
         payoutsStarted,
         heldBookingsSettled,
         positionsDeleted,
+        seriesDeparturesCreated,
       };
     },
   );

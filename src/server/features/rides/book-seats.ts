@@ -1,10 +1,10 @@
-import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { formatKsh } from '../../../shared/format-money.ts';
 import { distanceToSegmentKm, type LatLng } from '../../../shared/geo.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides.ts';
 import { seatsText } from '../../../shared/seats-text.ts';
-import { now, sqlNow } from '../../clock.ts';
+import { now } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -13,8 +13,7 @@ import type { SmsMessage, SmsProvider } from '../../providers/sms/sms-provider.t
 import type { SessionUser } from '../auth/sessions.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
 import { personLabel, placeLabel } from '../notifications/sms-label.ts';
-import { countRouteSeats } from '../popular-routes/route-statistics.ts';
-import { debitAccount } from '../wallet/ledger.ts';
+import { payForSeats } from './pay-for-seats.ts';
 import { type Ride, selectBookings, toPassengerBooking } from './ride-views.ts';
 
 export interface BookingInput {
@@ -60,63 +59,16 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
       if (existing) throw new AppError('already_booked');
       if (input.customPickup) checkCustomPickup(input.customPickup, ride);
 
-      const [taken] = await tx
-        .update(rides)
-        .set({
-          availableSeats: sql`${rides.availableSeats} - ${seats}`,
-          bookedSeats: sql`${rides.bookedSeats} + ${seats}`,
-          updatedAt: sqlNow(),
-        })
-        .where(
-          and(
-            eq(rides.id, ride.id),
-            eq(rides.status, 'active'),
-            gt(rides.departureTime, sqlNow()),
-            gte(rides.availableSeats, seats),
-          ),
-        )
-        .returning();
-      if (!taken) {
-        const [now] = await tx.select().from(rides).where(eq(rides.id, ride.id));
-        if (now?.status !== 'active') throw new AppError('ride_unavailable');
-        throw new AppError('insufficient_seats', { availableSeats: now.availableSeats });
-      }
-
-      const total = taken.pricePerSeat * seats;
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          rideId: ride.id,
-          passengerId: passenger.id,
-          numberOfSeats: seats,
-          totalAmount: total,
-          notes: input.notes ?? null,
-          customPickupLatitude: input.customPickup?.latitude ?? null,
-          customPickupLongitude: input.customPickup?.longitude ?? null,
-          customPickupAddress: input.customPickup?.address ?? null,
-          status: 'booked',
-          paymentStatus: total > 0 ? 'paid' : 'not_required',
-        })
-        .returning();
-      if (!booking) throw new Error('booking not written');
-      // The balance after paying, from the ledger's own update (unchanged for a free ride).
-      const balance =
-        total > 0
-          ? await debitAccount(
-              tx,
-              {
-                userId: passenger.id,
-                amount: total,
-                transactionType: 'booking_payment',
-                description: `Ride: ${taken.pickupAddress} to ${taken.destinationAddress}`,
-                reference: `booking:${booking.id}`,
-                relatedBookingId: booking.id,
-                relatedRideId: ride.id,
-              },
-              new AppError('insufficient_tokens', { total }),
-            )
-          : await balanceOf(tx, passenger.id);
-      await countRouteSeats(tx, taken, seats);
+      const { taken, booking, total, balance } = await payForSeats(tx, {
+        ride,
+        passengerId: passenger.id,
+        seats,
+        notes: input.notes,
+        customPickup: input.customPickup,
+        shortOfTokens: new AppError('insufficient_tokens', {
+          total: ride.pricePerSeat * seats,
+        }),
+      });
 
       const [driver] = await tx
         .select({ phone: users.phoneNumber })
@@ -170,12 +122,4 @@ function checkCustomPickup(point: LatLng, ride: Ride): void {
       maxDistanceKm: CUSTOM_PICKUP_MAX_KM,
     });
   }
-}
-
-async function balanceOf(tx: Database, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ balance: users.accountBalance })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row?.balance ?? 0;
 }

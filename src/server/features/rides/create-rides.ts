@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { atNairobiTime, nairobiWeekday, tripEstimate } from '../../../shared/geo.ts';
+import {
+  atNairobiTime,
+  nairobiMinutesOf,
+  nairobiWeekday,
+  tripEstimate,
+} from '../../../shared/geo.ts';
 import {
   MAX_DAYS_BEFORE_DEPARTURE,
   MIN_HOURS_BEFORE_DEPARTURE,
@@ -8,7 +13,7 @@ import {
 import type { createRideRequest } from '../../../shared/schemas/rides.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { rides } from '../../db/schema.ts';
+import { rideSeries, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { countRoutePrice } from '../popular-routes/route-statistics.ts';
@@ -51,7 +56,12 @@ export function departuresOf(
   return dates;
 }
 
-/** Schedules a ride (or a recurring series) for a verified driver in their own active vehicle. */
+/**
+ * Schedules a ride for a verified driver in their own active vehicle. A recurring ride becomes a
+ * series (decisions.md "The daily commute"): its row keeps the time of day, weekdays, seats and
+ * price from which the extension job adds departures as the weeks pass; the first 4 weeks are
+ * created here, each with the series' id.
+ */
 export async function createRides(
   db: Database,
   driver: SessionUser,
@@ -77,19 +87,40 @@ export async function createRides(
   if (departures.length === 0) throw new AppError('departure_too_soon');
 
   const trip = tripEstimate(input.pickupLocation, input.destination);
+  const weekdays = input.isRecurring ? [...new Set(input.recurringDays)].sort() : [];
+  const place = {
+    pickupLatitude: input.pickupLocation.latitude,
+    pickupLongitude: input.pickupLocation.longitude,
+    pickupAddress: input.pickupLocation.address,
+    destinationLatitude: input.destination.latitude,
+    destinationLongitude: input.destination.longitude,
+    destinationAddress: input.destination.address,
+  };
   return db.transaction(async (tx) => {
+    const [series] = input.isRecurring
+      ? await tx
+          .insert(rideSeries)
+          .values({
+            driverId: driver.id,
+            vehicleId: vehicle.id,
+            ...place,
+            departureMinutes: nairobiMinutesOf(new Date(input.departureTime)),
+            weekdays,
+            availableSeats: input.availableSeats,
+            pricePerSeat: input.pricePerSeat,
+            totalDistance: trip.totalDistance,
+            estimatedDuration: trip.estimatedDuration,
+            notes: input.notes ?? null,
+          })
+          .returning({ id: rideSeries.id })
+      : [];
     const created = await tx
       .insert(rides)
       .values(
         departures.map((departureTime) => ({
           driverId: driver.id,
           vehicleId: vehicle.id,
-          pickupLatitude: input.pickupLocation.latitude,
-          pickupLongitude: input.pickupLocation.longitude,
-          pickupAddress: input.pickupLocation.address,
-          destinationLatitude: input.destination.latitude,
-          destinationLongitude: input.destination.longitude,
-          destinationAddress: input.destination.address,
+          ...place,
           departureTime,
           availableSeats: input.availableSeats,
           pricePerSeat: input.pricePerSeat,
@@ -97,7 +128,8 @@ export async function createRides(
           estimatedDuration: trip.estimatedDuration,
           notes: input.notes ?? null,
           isRecurring: input.isRecurring,
-          recurringDays: input.isRecurring ? [...new Set(input.recurringDays)].sort() : [],
+          recurringDays: weekdays,
+          seriesId: series?.id ?? null,
           updatedAt: sqlNow(),
         })),
       )

@@ -5,6 +5,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { formatTripDate } from '../../rides/format-ride';
 import { Fact, RouteLine } from '../../rides/ride-summary';
 import { tripLink } from '../../rides/trip-link';
+import { seriesHref } from '../series';
 import type { DriverTripRecord } from '../trips';
 import { CancelTripDialog, vehicleText } from '../trips';
 
@@ -35,6 +36,15 @@ export function ScheduledTripCard({
         <StatusBadge status={trip.status} />
       </div>
       <RouteLine from={trip.pickupLocation.address} to={trip.destination.address} />
+      {trip.seriesId ? (
+        <Link
+          href={seriesHref(trip.seriesId)}
+          className="justify-self-start font-semibold text-primary-strong text-sm underline-offset-2 hover:underline"
+          data-testid="series-link"
+        >
+          Regular ride: manage dates
+        </Link>
+      ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
         <Fact label="Seats booked">
           {trip.bookedSeats} of {seats}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatKsh } from '../../../shared/format-money';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -6,10 +6,13 @@ import { DriverLine, RideFacts, RouteLine } from '../../rides/ride-summary';
 import { PaymentPanel } from './payment-panel';
 import { PickupChoice } from './pickup-choice';
 import type { PlaceProvider } from './place-search';
+import { RegularBooking } from './regular-booking';
+import { RegularBookingSuccess } from './regular-booking-success';
 import type { RideResult } from './search-api';
 import type { PlaceValue } from './search-form-values';
 import { bookingTotal } from './search-rules';
 import { SeatSelector } from './seat-selector';
+import type { SeriesBookingConfirmation } from './series-booking-api';
 
 /** The booking step: the ride, the seats, and Back to Results or Confirm Booking. */
 export function BookingStep({
@@ -45,12 +48,15 @@ export function BookingStep({
   const total = bookingTotal(ride.pricePerSeat, seats);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const panelWasOpen = useRef(paymentPanelOpen);
+  const [regular, setRegular] = useState<SeriesBookingConfirmation | null>(null);
 
   // Cancel (or a refused payment) puts the panel away: focus goes back to Confirm Booking.
   useEffect(() => {
     if (panelWasOpen.current && !paymentPanelOpen) confirmRef.current?.focus();
     panelWasOpen.current = paymentPanelOpen;
   }, [paymentPanelOpen]);
+
+  if (regular) return <RegularBookingSuccess answer={regular} now={now} onBack={onBack} />;
   return (
     <div className="grid gap-5">
       <section
@@ -123,6 +129,10 @@ export function BookingStep({
           </button>
         </div>
       )}
+
+      {ride.seriesId ? (
+        <RegularBooking ride={ride} seats={seats} disabled={booking} onBooked={setRegular} />
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,8 @@ interface CancelTripDialogProps {
   summary: ReactNode;
   /** Where focus goes once the trip has left the list its button was in. */
   focusAfterCancel(): void;
+  /** The trigger's looks, when it is not a card's full-width button (a row of a regular trip). */
+  triggerClassName?: string;
 }
 
 /**
@@ -26,6 +28,7 @@ export function CancelTripDialog({
   label,
   summary,
   focusAfterCancel,
+  triggerClassName = 'w-full sm:w-auto',
 }: CancelTripDialogProps) {
   const [open, setOpen] = useState(false);
   const cancel = useCancelTrip(place);
@@ -49,7 +52,7 @@ export function CancelTripDialog({
       open={open}
       onOpenChange={setOpen}
       trigger={
-        <Button variant="secondary" className="w-full sm:w-auto">
+        <Button variant="secondary" className={triggerClassName}>
           {label}
         </Button>
       }

@@ -11,6 +11,7 @@ import { StatusBadge } from '../../components/ui/status-badge';
 import { formatRating, formatRatingWithCount, formatTripDate } from '../../rides/format-ride';
 import { Fact, RatingStar, RouteLine, VehiclePhoto } from '../../rides/ride-summary';
 import { tripLink } from '../../rides/trip-link';
+import { seriesHref } from '../series';
 import { RateTripDialog } from '../trip-day';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { tripCost, vehicleText } from './trip-messages';
@@ -53,6 +54,15 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
       </div>
 
       <RouteLine from={trip.pickupAddress} to={trip.destinationAddress} />
+      {trip.type === 'driver' && trip.seriesId ? (
+        <Link
+          href={seriesHref(trip.seriesId)}
+          className="-mt-2 justify-self-start font-semibold text-primary-strong text-sm underline-offset-2 hover:underline"
+          data-testid="series-link"
+        >
+          Regular ride: manage dates
+        </Link>
+      ) : null}
       {trip.ownPickup ? (
         <p className="-mt-2 text-ink-muted text-sm" data-testid="own-pickup">
           Picked up at your own stage on the way

@@ -48,6 +48,10 @@ export interface TripView {
   myRating: number | null;
   /** How many ratings the driver's average is of (passenger trips). */
   counterpartRatingCount: number;
+  /** The ride's series (a regular ride), else null. */
+  seriesId: string | null;
+  /** Passenger trips only: the regular booking this departure belongs to, else null. */
+  seriesBookingId: string | null;
 }
 
 export function isPassengerBooking(trip: PastTripRecord): trip is PassengerBookingRecord {
@@ -79,6 +83,8 @@ export function fromPassengerBooking(booking: PassengerBookingRecord): TripView 
     boardingStatus: booking.boardingStatus ?? null,
     myRating: booking.myRating ?? null,
     counterpartRatingCount: booking.driverRatingCount ?? 0,
+    seriesId: booking.seriesId ?? null,
+    seriesBookingId: booking.seriesBookingId ?? null,
   };
 }
 
@@ -118,6 +124,8 @@ export function fromDriverTrip(trip: DriverTripRecord): TripView {
     boardingStatus: null,
     myRating: null,
     counterpartRatingCount: 0,
+    seriesId: trip.seriesId ?? null,
+    seriesBookingId: null,
   };
 }
 

@@ -1,4 +1,6 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { cancelSeriesBookingAnswer } from '../../../shared/schemas/commute';
 import type { DriverBooking } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
@@ -85,4 +87,15 @@ export function afterCancellation(queryClient: QueryClient): void {
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
+}
+
+/** What cancelling a whole regular booking did. */
+export type CancelSeriesBookingAnswer = Json<z.infer<typeof cancelSeriesBookingAnswer>>;
+
+/** `DELETE /api/bookings/series/:id`: every remaining departure of a regular booking, refunded. */
+export function cancelSeriesBooking(seriesBookingId: string): Promise<CancelSeriesBookingAnswer> {
+  return apiRequest<CancelSeriesBookingAnswer>(
+    'DELETE',
+    `/api/bookings/series/${encodeURIComponent(seriesBookingId)}`,
+  );
 }

@@ -5,14 +5,15 @@ import { LoadFailed } from '../../components/ui/load-failed';
 import { Loading } from '../../components/ui/loading';
 import { PromptIcon } from '../../components/ui/prompt-card';
 import { Skeleton } from '../../components/ui/skeleton';
+import type { UpcomingItem } from './series-groups';
+import { SeriesTripCard } from './series-trip-card';
 import { TripCard } from './trip-card';
 import { EMPTY_TRIPS, type TripsTab } from './trip-messages';
-import type { TripView } from './trip-view';
 
 interface TripsListProps {
   tab: TripsTab;
-  /** null while loading (or when loading failed). */
-  trips: TripView[] | null;
+  /** null while loading (or when loading failed); a regular booking's departures as one item. */
+  trips: UpcomingItem[] | null;
   failed: boolean;
   onRetry(): void;
   now: Date;
@@ -69,16 +70,22 @@ export function TripsList({ tab, trips, failed, onRetry, now, focusAfterCancel }
   }
   return (
     <ul className="grid gap-4">
-      {trips.map((trip) => (
-        <li key={`${trip.type}-${trip.id}`}>
-          <TripCard
-            trip={trip}
-            now={now}
-            cancellable={tab === 'upcoming'}
-            focusAfterCancel={focusAfterCancel}
-          />
-        </li>
-      ))}
+      {trips.map((item) =>
+        item.kind === 'series' ? (
+          <li key={`series-${item.seriesBookingId}`}>
+            <SeriesTripCard group={item} now={now} focusAfterCancel={focusAfterCancel} />
+          </li>
+        ) : (
+          <li key={`${item.trip.type}-${item.trip.id}`}>
+            <TripCard
+              trip={item.trip}
+              now={now}
+              cancellable={tab === 'upcoming'}
+              focusAfterCancel={focusAfterCancel}
+            />
+          </li>
+        ),
+      )}
     </ul>
   );
 }

@@ -7,6 +7,7 @@ import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { tabListStyles, tabTriggerStyles } from '../../components/ui/tab-styles';
 import { driverUpcomingQuery, passengerUpcomingQuery } from '../../rides/trip-queries';
+import { groupUpcoming, type UpcomingItem } from './series-groups';
 import type { TripsTab } from './trip-messages';
 import { pastTripsWithStatus, type TripView, upcomingTrips } from './trip-view';
 import { pastTripsQuery } from './trips-api';
@@ -49,26 +50,35 @@ function TripTabs() {
   const past = useQuery(pastTripsQuery);
   const now = new Date();
 
-  const lists: Record<TripsTab, { trips: TripView[] | null; failed: boolean; retry(): void }> = {
-    upcoming: {
-      trips: bookings.data && rides.data ? upcomingTrips(bookings.data, rides.data) : null,
-      failed: bookings.isError || rides.isError,
-      retry: () => {
-        void bookings.refetch();
-        void rides.refetch();
+  const singles = (trips: TripView[] | null): UpcomingItem[] | null =>
+    trips ? trips.map((trip) => ({ kind: 'trip', trip })) : null;
+  // The days cancelled out of a regular booking show on its card; without the past trips (still
+  // loading, or offline and never read) the card just leaves them out.
+  const cancelled = past.data ? pastTripsWithStatus(past.data, 'cancelled') : [];
+  const lists: Record<TripsTab, { trips: UpcomingItem[] | null; failed: boolean; retry(): void }> =
+    {
+      upcoming: {
+        trips:
+          bookings.data && rides.data
+            ? groupUpcoming(upcomingTrips(bookings.data, rides.data), cancelled, now)
+            : null,
+        failed: bookings.isError || rides.isError,
+        retry: () => {
+          void bookings.refetch();
+          void rides.refetch();
+        },
       },
-    },
-    completed: {
-      trips: past.data ? pastTripsWithStatus(past.data, 'completed') : null,
-      failed: past.isError,
-      retry: () => void past.refetch(),
-    },
-    cancelled: {
-      trips: past.data ? pastTripsWithStatus(past.data, 'cancelled') : null,
-      failed: past.isError,
-      retry: () => void past.refetch(),
-    },
-  };
+      completed: {
+        trips: singles(past.data ? pastTripsWithStatus(past.data, 'completed') : null),
+        failed: past.isError,
+        retry: () => void past.refetch(),
+      },
+      cancelled: {
+        trips: singles(past.data ? pastTripsWithStatus(past.data, 'cancelled') : null),
+        failed: past.isError,
+        retry: () => void past.refetch(),
+      },
+    };
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TripsTab)} className="mt-5">

@@ -1,0 +1,98 @@
+import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import type { LatLng } from '../../../shared/geo.ts';
+import { sqlNow } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, rides, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import { countRouteSeats } from '../popular-routes/route-statistics.ts';
+import { debitAccount } from '../wallet/ledger.ts';
+import type { Booking, Ride } from './ride-views.ts';
+
+export interface SeatsPurchase {
+  ride: Ride;
+  passengerId: string;
+  seats: number;
+  notes?: string | undefined;
+  customPickup?: (LatLng & { address: string }) | undefined;
+  /** The regular booking this one is part of (book-series.ts). */
+  seriesBookingId?: string | undefined;
+  /** What to answer when the tokens are short (the total of everything being bought). */
+  shortOfTokens: AppError;
+}
+
+/**
+ * The heart of a booking, inside the caller's transaction: the seats move with a conditional
+ * update (never more sold than offered, whatever the concurrency), the booking row is written
+ * and the price debited through the ledger (`booking:<id>`, which refunds, earnings and trip day
+ * all key on). Answers the ride after taking the seats, the booking, its total and the balance.
+ */
+export async function payForSeats(tx: Database, purchase: SeatsPurchase) {
+  const { ride, seats } = purchase;
+  const [taken] = await tx
+    .update(rides)
+    .set({
+      availableSeats: sql`${rides.availableSeats} - ${seats}`,
+      bookedSeats: sql`${rides.bookedSeats} + ${seats}`,
+      updatedAt: sqlNow(),
+    })
+    .where(
+      and(
+        eq(rides.id, ride.id),
+        eq(rides.status, 'active'),
+        gt(rides.departureTime, sqlNow()),
+        gte(rides.availableSeats, seats),
+      ),
+    )
+    .returning();
+  if (!taken) {
+    const [now] = await tx.select().from(rides).where(eq(rides.id, ride.id));
+    if (now?.status !== 'active') throw new AppError('ride_unavailable');
+    throw new AppError('insufficient_seats', { availableSeats: now.availableSeats });
+  }
+
+  const total = taken.pricePerSeat * seats;
+  const [booking] = await tx
+    .insert(bookings)
+    .values({
+      rideId: ride.id,
+      passengerId: purchase.passengerId,
+      numberOfSeats: seats,
+      totalAmount: total,
+      notes: purchase.notes ?? null,
+      customPickupLatitude: purchase.customPickup?.latitude ?? null,
+      customPickupLongitude: purchase.customPickup?.longitude ?? null,
+      customPickupAddress: purchase.customPickup?.address ?? null,
+      status: 'booked',
+      paymentStatus: total > 0 ? 'paid' : 'not_required',
+      seriesBookingId: purchase.seriesBookingId ?? null,
+    })
+    .returning();
+  if (!booking) throw new Error('booking not written');
+  // The balance after paying, from the ledger's own update (unchanged for a free ride).
+  const balance =
+    total > 0
+      ? await debitAccount(
+          tx,
+          {
+            userId: purchase.passengerId,
+            amount: total,
+            transactionType: 'booking_payment',
+            description: `Ride: ${taken.pickupAddress} to ${taken.destinationAddress}`,
+            reference: `booking:${booking.id}`,
+            relatedBookingId: booking.id,
+            relatedRideId: ride.id,
+          },
+          purchase.shortOfTokens,
+        )
+      : await balanceOf(tx, purchase.passengerId);
+  await countRouteSeats(tx, taken, seats);
+  return { taken, booking: booking as Booking, total, balance };
+}
+
+async function balanceOf(tx: Database, userId: string): Promise<number> {
+  const [row] = await tx
+    .select({ balance: users.accountBalance })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.balance ?? 0;
+}

@@ -1,0 +1,55 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { sqlNow } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, rides } from '../../db/schema.ts';
+import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
+import { cancelRideWithRefunds } from '../rides/cancel-ride.ts';
+
+export interface CancelledDepartures {
+  cancelledRides: number;
+  refundedBookings: number;
+  /** The passengers' SMS, to send after the commit. */
+  notices: SmsMessage[];
+}
+
+/**
+ * Cancels those of the given departures that have not left yet, exactly as a driver cancelling a
+ * ride does (cancel-ride.ts): bookings cancelled and refunded, passengers told. The rows are
+ * locked in departure order and re-read, so a departure another request already cancelled is
+ * passed over and nobody is refunded twice.
+ */
+export async function cancelDepartures(
+  tx: Database,
+  rideIds: string[],
+): Promise<CancelledDepartures> {
+  const result: CancelledDepartures = { cancelledRides: 0, refundedBookings: 0, notices: [] };
+  if (rideIds.length === 0) return result;
+  const live = await tx
+    .select()
+    .from(rides)
+    .where(
+      and(
+        inArray(rides.id, rideIds),
+        eq(rides.status, 'active'),
+        gt(rides.departureTime, sqlNow()),
+      ),
+    )
+    .orderBy(asc(rides.departureTime), asc(rides.id))
+    .for('update');
+  for (const ride of live) {
+    const paid = await tx
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.rideId, ride.id),
+          inArray(bookings.status, ['pending', 'booked']),
+          eq(bookings.paymentStatus, 'paid'),
+        ),
+      );
+    result.notices.push(...(await cancelRideWithRefunds(tx, ride)));
+    result.cancelledRides++;
+    result.refundedBookings += paid.length;
+  }
+  return result;
+}

@@ -1,0 +1,118 @@
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { formatKsh } from '../../../shared/format-money.ts';
+import { now, sqlNow } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
+import { bookings, rideSeries, rides, seriesBookings, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
+import type { SessionUser } from '../auth/sessions.ts';
+import { notify } from '../notifications/notify.ts';
+import { personLabel, placeLabel } from '../notifications/sms-label.ts';
+import { cancelOneBooking } from '../rides/cancel-booking.ts';
+import type { SeriesBookingDeps } from './book-series.ts';
+
+/**
+ * The passenger cancels a whole regular booking: each of its departures that has not left is
+ * cancelled exactly as a single booking is (seats back, full refund through the ledger), in one
+ * transaction. Its bookings are locked before their rides, as a single cancellation does. One
+ * notification each to passenger and driver. Cancelling one departure stays the single cancel.
+ */
+export async function cancelSeriesBooking(
+  deps: SeriesBookingDeps,
+  passenger: SessionUser,
+  seriesBookingId: string,
+) {
+  const { answer, ids } = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(seriesBookings)
+      .where(eq(seriesBookings.id, seriesBookingId))
+      .for('update');
+    // Someone else's regular booking is as absent as one that does not exist.
+    if (!row || row.passengerId !== passenger.id) throw new AppError('series_booking_not_found');
+    if (row.status === 'cancelled') throw new AppError('series_booking_cancelled');
+    const live = await tx
+      .select({ booking: bookings })
+      .from(bookings)
+      .innerJoin(rides, eq(rides.id, bookings.rideId))
+      .where(
+        and(
+          eq(bookings.seriesBookingId, row.id),
+          inArray(bookings.status, ['pending', 'booked']),
+          eq(rides.status, 'active'),
+          gt(rides.departureTime, sqlNow()),
+        ),
+      )
+      .orderBy(asc(rides.departureTime), asc(rides.id))
+      .for('update', { of: bookings });
+    let refundedAmount = 0;
+    let cancelledBookings = 0;
+    for (const { booking } of live) {
+      const [ride] = await tx
+        .select()
+        .from(rides)
+        .where(eq(rides.id, booking.rideId))
+        .for('update');
+      if (ride?.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
+        continue;
+      }
+      // Its per-booking SMS are left unsent: one notification below tells of them all.
+      const { refund } = await cancelOneBooking(tx, passenger.phoneNumber, booking, ride);
+      refundedAmount += refund;
+      cancelledBookings++;
+    }
+    await tx
+      .update(seriesBookings)
+      .set({ status: 'cancelled', cancelledAt: sqlNow() })
+      .where(eq(seriesBookings.id, row.id));
+    const [wallet] = await tx
+      .select({ balance: users.accountBalance })
+      .from(users)
+      .where(eq(users.id, passenger.id));
+    const ids = await notify(
+      tx,
+      await noticesOf(tx, row.seriesId, passenger, row.id, cancelledBookings, refundedAmount),
+    );
+    return {
+      answer: { cancelledBookings, refundedAmount, accountBalance: wallet?.balance ?? 0 },
+      ids,
+    };
+  });
+  await deps.notifier.deliver(ids);
+  return answer;
+}
+
+async function noticesOf(
+  tx: Database,
+  seriesId: string,
+  passenger: SessionUser,
+  id: string,
+  count: number,
+  refund: number,
+) {
+  const [series] = await tx.select().from(rideSeries).where(eq(rideSeries.id, seriesId));
+  if (!series || count === 0) return [];
+  const rides = count === 1 ? '1 ride' : `${count} rides`;
+  const from = placeLabel(series.pickupAddress);
+  const to = placeLabel(series.destinationAddress, 'your destination');
+  const back = refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : '';
+  return [
+    {
+      userId: passenger.id,
+      kind: 'booking' as const,
+      title: 'Regular trip cancelled',
+      body: `${rides} from ${from} to ${to} cancelled.${back}`,
+      link: '/trips',
+      smsText: `Pamoja: your regular booking from ${from} to ${to} is cancelled: ${rides}.${back}`,
+      dedupeKey: `series-booking:${id}:cancelled:passenger`,
+    },
+    {
+      userId: series.driverId,
+      kind: 'booking' as const,
+      title: 'Regular passenger cancelled',
+      body: `${personLabel(passenger.fullName)} cancelled ${rides} of your ride from ${from}.`,
+      link: '/driver-dashboard',
+      smsText: `Pamoja: ${personLabel(passenger.fullName)} cancelled their regular booking: ${rides} of your ride from ${from}.`,
+      dedupeKey: `series-booking:${id}:cancelled:driver`,
+    },
+  ];
+}

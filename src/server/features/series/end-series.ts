@@ -1,0 +1,23 @@
+import { and, eq, gt } from 'drizzle-orm';
+import { now, sqlNow } from '../../clock.ts';
+import { rides } from '../../db/schema.ts';
+import { cancelDepartures } from './cancel-departures.ts';
+import { changeSeries, type SeriesDeps } from './change-series.ts';
+
+/**
+ * The driver ends the series: no more departures are made, and every one that has not left yet
+ * is cancelled and refunded with its passengers texted. A trip under way finishes as usual.
+ */
+export function endSeries(deps: SeriesDeps, driverId: string, seriesId: string) {
+  return changeSeries(deps, driverId, seriesId, async (tx, series) => {
+    const coming = await tx
+      .select({ id: rides.id })
+      .from(rides)
+      .where(and(eq(rides.seriesId, series.id), gt(rides.departureTime, sqlNow())));
+    const cancelled = await cancelDepartures(
+      tx,
+      coming.map((ride) => ride.id),
+    );
+    return { update: { status: 'ended', endedAt: now() }, cancelled };
+  });
+}

@@ -1,0 +1,85 @@
+import { Link } from 'wouter';
+import { formatKsh } from '../../../shared/format-money';
+import { seatsText } from '../../../shared/seats-text';
+import { Button, buttonStyles } from '../../components/ui/button';
+import { formatClock, formatDay } from '../../rides/format-ride';
+import { Fact } from '../../rides/ride-summary';
+import { weekdaysText } from '../../rides/weekday-text';
+import type { SeriesBookingConfirmation } from './series-booking-api';
+
+/** What a regular booking bought: every date, what was paid for all of them, the balance now. */
+export function RegularBookingSuccess({
+  answer,
+  now,
+  onBack,
+}: {
+  answer: SeriesBookingConfirmation;
+  now: Date;
+  onBack(): void;
+}) {
+  const first = answer.bookings[0];
+  const count = answer.bookings.length;
+  return (
+    <section
+      aria-labelledby="regular-booked-title"
+      className="grid gap-5"
+      data-testid="regular-booked"
+    >
+      <div className="text-center">
+        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary text-white">
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            className="size-7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
+            <path d="M5 12.5l4.5 4.5L19 7.5" />
+          </svg>
+        </span>
+        <h3 id="regular-booked-title" className="mt-3 font-bold text-ink text-xl">
+          Your regular trip is booked
+        </h3>
+        <p className="mt-1 text-ink-muted">
+          {count} {count === 1 ? 'trip' : 'trips'}, every {weekdaysText(answer.weekdays)}
+          {first ? ` at ${formatClock(new Date(first.departureTime))}` : ''}.
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-line bg-white p-4 text-sm">
+        <Fact label="Seats">{seatsText(answer.numberOfSeats)} each trip</Fact>
+        <Fact label={answer.totalAmount > 0 ? 'Paid from tokens' : 'Price'}>
+          <span data-testid="regular-total">
+            {answer.totalAmount > 0 ? formatKsh(answer.totalAmount) : 'Free'}
+          </span>
+        </Fact>
+        {answer.totalAmount > 0 ? (
+          <Fact label="Token balance now">{formatKsh(answer.accountBalance)}</Fact>
+        ) : null}
+      </dl>
+      <div>
+        <h4 className="font-semibold text-ink text-sm">Your dates</h4>
+        <ul className="mt-2 flex flex-wrap gap-1.5" data-testid="regular-dates">
+          {answer.bookings.map((booking) => (
+            <li
+              key={booking.id}
+              className="rounded-full bg-primary-soft px-2.5 py-1 font-medium text-primary-strong text-xs tabular-nums"
+            >
+              {formatDay(new Date(booking.departureTime), now)}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Button variant="secondary" size="lg" onClick={onBack}>
+          Back to Results
+        </Button>
+        <Link href="/trips" className={buttonStyles({ size: 'lg' })}>
+          See My Trips
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../lib/toast-store';
+import { afterSeriesChange, changeSeries, type SeriesAction } from './series-api';
+import { seriesChangedMessage } from './series-messages';
+
+/**
+ * Skips, pauses, resumes or ends a series; says in a toast what it did to passengers (or the
+ * server's reason it could not), and shows the series as the answer has it.
+ */
+export function useSeriesChange(seriesId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (action: SeriesAction) => changeSeries(seriesId, action),
+    onSuccess: (change, action) => {
+      afterSeriesChange(queryClient, change);
+      toast(seriesChangedMessage(action.kind, change));
+    },
+    onError: (error) =>
+      toast({
+        variant: 'destructive',
+        title: 'Could not change the regular ride',
+        description: error.message.startsWith('Network error')
+          ? 'Check your connection and try again.'
+          : error.message,
+      }),
+  });
+}

@@ -1,0 +1,130 @@
+/// <reference lib="webworker" />
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { notificationFromPush, sameOriginLink } from './lib/push-payload';
+
+// Pamoja's service worker (issue 19 §7): the app's built files from the cache, the last app page
+// and the trips a person last saw when there is no network, and Web Push notifications.
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null } | string>;
+};
+
+const SHELL_CACHE = 'pamoja-shell';
+/** Every app route is the same index.html, so one copy serves any path offline. */
+const SHELL_KEY = '/__app-shell';
+const API_CACHE = 'pamoja-api';
+
+// A new version takes over at once: its files are precached, and pages read the API afresh.
+self.addEventListener('install', (event) => {
+  // The first visit's page was not served through us: keep the app page now, for offline use.
+  event.waitUntil(
+    (async () => {
+      try {
+        const response = await fetch('/', { credentials: 'same-origin' });
+        if (response.ok) await (await caches.open(SHELL_CACHE)).put(SHELL_KEY, response);
+      } catch {
+        // Offline while installing: the next navigation keeps it.
+      }
+      await self.skipWaiting();
+    })(),
+  );
+});
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+registerRoute(
+  new NavigationRoute(
+    new NetworkFirst({
+      cacheName: SHELL_CACHE,
+      // A mobile network that answers nothing is as good as none: the kept page after 4 s.
+      networkTimeoutSeconds: 4,
+      plugins: [{ cacheKeyWillBeUsed: async () => SHELL_KEY }],
+    }),
+    { denylist: [/^\/api\//] },
+  ),
+);
+
+/**
+ * The reads My Trips and the trip screen need (who is signed in, the upcoming trips, one trip's
+ * boarding code), kept from their last answer so they show with no network.
+ */
+const OFFLINE_READS = [
+  /^\/api\/auth\/session$/,
+  /^\/api\/user\/details$/,
+  /^\/api\/trips\/(passenger|driver)\/upcoming$/,
+  /^\/api\/Commute\/(GetPassengerUpcomingTrips|GetDriverUpcomingTrips|GetPastTrips)$/,
+  /^\/api\/trips\/[0-9a-f-]{36}$/,
+  /^\/api\/rides\/series\/[0-9a-f-]{36}$/,
+];
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && OFFLINE_READS.some((path) => path.test(url.pathname)),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    plugins: [
+      new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 14 * 24 * 3600 }),
+      {
+        // Signed out (or the session ended): nobody else on this phone should see these trips.
+        fetchDidSucceed: async ({ response }) => {
+          if (response.status === 401) await caches.delete(API_CACHE);
+          return response;
+        },
+      },
+    ],
+  }),
+  'GET',
+);
+
+registerRoute(
+  ({ url, sameOrigin }) => sameOrigin && url.pathname === '/api/auth/logout',
+  async ({ request }) => {
+    const response = await fetch(request);
+    await caches.delete(API_CACHE);
+    return response;
+  },
+  'POST',
+);
+
+self.addEventListener('push', (event) => {
+  const shown = notificationFromPush(readPushJson(event.data));
+  event.waitUntil(
+    self.registration.showNotification(shown.title, {
+      body: shown.body,
+      tag: shown.tag,
+      icon: '/icons/icon-192.png',
+      badge: '/icons/icon-192.png',
+      data: { link: shown.link },
+    }),
+  );
+});
+
+function readPushJson(data: PushMessageData | null): unknown {
+  try {
+    return data?.json() ?? null;
+  } catch {
+    return { body: data?.text() ?? '' };
+  }
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const link = sameOriginLink(event.notification.data?.link, self.location.origin);
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+      if (!open) {
+        await self.clients.openWindow(link);
+        return;
+      }
+      await open.focus();
+      // The open app moves to the screen itself (lib/register-service-worker.ts), no reload.
+      open.postMessage({ type: 'navigate', link });
+    })(),
+  );
+});
