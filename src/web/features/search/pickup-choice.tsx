@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
 import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides';
 import { Button, buttonStyles } from '../../components/ui/button';
+import { SavedPlaceChips } from '../saved-places';
 import { PlaceInput } from './place-input';
 import { PlacePin } from './place-pin';
 import type { PlaceProvider } from './place-search';
 import type { RideResult } from './search-api';
-import { emptyPlace, type PlaceValue } from './search-form-values';
+import { emptyPlace, type PlaceValue, pickedLocation, savedPlaceValue } from './search-form-values';
 import { pickupTooFar } from './search-messages';
 import { customPickupProblem } from './search-rules';
 
@@ -82,6 +83,13 @@ export function PickupChoice({
             noMatchText="No matching places. Try the name of a stage or landmark."
             describedBy={hintId}
           />
+          {disabled ? null : (
+            <SavedPlaceChips
+              label="Stage on the way"
+              chosen={pickedLocation(value)}
+              onChoose={(place) => onChange(savedPlaceValue(place))}
+            />
+          )}
           {problem?.kind === 'too-far' ? (
             <p id={hintId} role="alert" className="text-danger text-sm">
               {pickupTooFar(problem.distanceKm).description}

@@ -35,6 +35,11 @@ export function savedPlaceValue(place: LatLng & { address: string }): PlaceValue
   return { text: place.address, point: { latitude: place.latitude, longitude: place.longitude } };
 }
 
+/** A field's picked place as a location (to compare with saved places); a typed text has none. */
+export function pickedLocation(value: PlaceValue) {
+  return value.point ? { ...value.point, address: value.text } : null;
+}
+
 /** The parts of a popular route a search needs. */
 export interface RouteChoice {
   fromLocation: string;

@@ -8,7 +8,12 @@ import { SavedPlaceChips } from '../saved-places';
 import { PlaceInput } from './place-input';
 import { PlacePin } from './place-pin';
 import type { PlaceProvider } from './place-search';
-import { type PlaceValue, type SearchFormValues, savedPlaceValue } from './search-form-values';
+import {
+  type PlaceValue,
+  pickedLocation,
+  type SearchFormValues,
+  savedPlaceValue,
+} from './search-form-values';
 import { canSubmitSearch } from './search-validation';
 
 interface SearchFormProps {
@@ -58,7 +63,7 @@ export function SearchForm({
         />
         <SavedPlaceChips
           label="Start location"
-          chosen={pointOf(values.pickup)}
+          chosen={pickedLocation(values.pickup)}
           onChoose={(place) => set({ pickup: savedPlaceValue(place) })}
           className="-mt-2"
         />
@@ -72,7 +77,7 @@ export function SearchForm({
         />
         <SavedPlaceChips
           label="Destination"
-          chosen={pointOf(values.destination)}
+          chosen={pickedLocation(values.destination)}
           onChoose={(place) => set({ destination: savedPlaceValue(place) })}
           className="-mt-2"
         />
@@ -129,9 +134,4 @@ export function SearchForm({
       ) : null}
     </form>
   );
-}
-
-/** A field's picked point as the chips compare it; a typed text has none. */
-function pointOf(value: PlaceValue) {
-  return value.point ? { ...value.point, address: value.text } : null;
 }
