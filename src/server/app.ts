@@ -10,6 +10,7 @@ import { APP_VERSION } from '../shared/constants.ts';
 import { type Config, standInsOf } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerAccountRoutes } from './features/account/account-routes.ts';
+import { registerAlertRoutes } from './features/alerts/alert-routes.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createRequestAuth, registerAccessCheck } from './features/auth/request-auth.ts';
 import { registerClockRoutes } from './features/dev/clock-routes.ts';
@@ -33,6 +34,7 @@ import { completeDueRides } from './features/rides/complete-rides.ts';
 import { registerDriverRoutes } from './features/rides/driver-routes.ts';
 import { registerRideRoutes } from './features/rides/ride-routes.ts';
 import { registerSafetyRoutes } from './features/safety/safety-routes.ts';
+import { registerSavedPlaceRoutes } from './features/saved-places/saved-place-routes.ts';
 import { deletePositions } from './features/trips/delete-positions.ts';
 import { settleHeldBookings } from './features/trips/settle-held-bookings.ts';
 import { registerTripRoutes } from './features/trips/trip-routes.ts';
@@ -184,8 +186,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       deliverNotifications({ db, sms: providers.sms, log }),
     ),
   });
-  registerRideRoutes(app, { db, sms: providers.sms, log });
-  registerDriverRoutes(app, { db, sms: providers.sms, log });
+  const rideDeps = { db, sms: providers.sms, log, notifier, publicUrl };
+  registerRideRoutes(app, rideDeps);
+  registerDriverRoutes(app, rideDeps);
+  registerSavedPlaceRoutes(app, db);
+  registerAlertRoutes(app, db);
   registerVehicleRoutes(app, { db, storage: providers.storage, log });
   registerPhotoRoutes(app, { db, storage: providers.storage, log, auth });
   registerRatingRoutes(app, { db, auth });

@@ -10,6 +10,7 @@ import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { type MatchOptions, matchRideAlerts } from '../alerts/match-ride-alerts.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { countRoutePrice } from '../popular-routes/route-statistics.ts';
 import { ownVehicle } from '../vehicles/vehicles.ts';
@@ -51,12 +52,16 @@ export function departuresOf(
   return dates;
 }
 
-/** Schedules a ride (or a recurring series) for a verified driver in their own active vehicle. */
+/**
+ * Schedules a ride (or a recurring series) for a verified driver in their own active vehicle.
+ * Answers the rides and the ride alerts' notifications, to deliver after the commit.
+ */
 export async function createRides(
   db: Database,
   driver: SessionUser,
   input: CreateRide,
-): Promise<Ride[]> {
+  alerts: MatchOptions,
+): Promise<{ created: Ride[]; notificationIds: string[] }> {
   if (!driver.isVerified) throw new AppError('driver_unverified');
   if (input.isRecurring && input.recurringDays.length === 0)
     throw new AppError('repeat_days_required');
@@ -104,6 +109,7 @@ export async function createRides(
       .returning();
     const [first] = created;
     if (first) await countRoutePrice(tx, first);
-    return created;
+    const notificationIds = await matchRideAlerts(tx, created, alerts);
+    return { created, notificationIds };
   });
 }
