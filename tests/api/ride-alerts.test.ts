@@ -321,6 +321,30 @@ describe('ride alerts: being told', () => {
     expect(await alertsOf(someone.id)).toEqual([]);
   });
 
+  it('tells a person once about a recurring ride, however many departures match', async () => {
+    const { pickup, destination } = area();
+    const { at } = day();
+    const owner = await person();
+    await setAlert(owner.headers, {
+      pickupLocation: pickup,
+      destination,
+      departureTime: '07:30',
+      weekdays: [0, 1, 2, 3, 4, 5, 6],
+    });
+    const posted = await postRide(await driver(), {
+      pickup,
+      destination,
+      at: at(7, 30),
+      isRecurring: true,
+      days: [0, 1, 2, 3, 4, 5, 6],
+    });
+    expect(posted.length).toBeGreaterThan(20);
+    const [told, ...more] = await alertsOf(owner.id);
+    expect(more).toEqual([]);
+    expect(told?.link).toBe(`/search?ride=${posted[0]?.id}`);
+    expect(told?.body).toContain(`Mon, Tue, Wed, Thu, Fri, Sat and Sun at 7:30 am from `);
+  });
+
   it('tells a person once about a series, naming its weekdays and linking its first departure', async () => {
     const { pickup, destination } = area();
     const { at, weekday } = day();

@@ -44,22 +44,19 @@ function summary(rides: AlertRide[], arrow: string): string {
 }
 
 /**
- * The one notification an alert's owner gets for a ride, or for the departures of a series that
- * their alerts match (earliest first). The SMS ends with how to stop alerts, always.
+ * What an alert's owner is told about a ride, or about the departures of a series that their
+ * alerts match (earliest first): the same for everyone told about the same departures. The SMS
+ * ends with how to stop alerts, always.
  */
-export function alertNotification(
-  userId: string,
+export function alertMessage(
   rides: AlertRide[],
-  dedupeKey: string,
   publicUrl: string,
-): NotificationInput {
+): Pick<NotificationInput, 'kind' | 'title' | 'body' | 'link' | 'smsText'> {
   return {
-    userId,
     kind: 'alert',
     title: 'A ride for your alert',
     body: summary(rides, '→'),
     link: `/search?ride=${rides[0]?.id ?? ''}`,
     smsText: `Pamoja: a ride for your alert: ${summary(rides, 'to')}. Stop alerts: ${publicUrl}/alerts`,
-    dedupeKey,
   };
 }
