@@ -449,12 +449,15 @@ describe('ride alerts: being told', () => {
     const two = await bookingOf(second, 2);
     // The alert is set once the ride is full: it was not there when the ride was posted.
     const owner = await person();
-    await setAlert(owner.headers, {
-      pickupLocation: pickup,
-      destination,
-      departureTime: '07:30',
-      weekdays: [weekday],
-    });
+    // The passenger who cancels and the one still booked have alerts too: neither hears of it.
+    for (const p of [owner, first, second]) {
+      await setAlert(p.headers, {
+        pickupLocation: pickup,
+        destination,
+        departureTime: '07:30',
+        weekdays: [weekday],
+      });
+    }
     const cancel = (p: { headers: Headers }, id: string) =>
       t.app.inject({
         method: 'DELETE',
@@ -469,6 +472,8 @@ describe('ride alerts: being told', () => {
       dedupeKey: `alert:${owner.id}:${ride.id}`,
     });
     expect(told?.body).toContain('KSh 200 a seat, 2 seats');
+    expect(await alertsOf(first.id)).toEqual([]);
+    expect(await alertsOf(second.id)).toEqual([]);
     const [sms] = await readOutbox(db(), owner.phone);
     expect(sms?.message).toContain('2 seats. Stop alerts: https://pamoja.example/alerts');
     // Not full before this one: nothing new; full again and freed again: still once per ride.

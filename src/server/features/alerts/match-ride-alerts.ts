@@ -41,10 +41,11 @@ export interface MatchOptions {
   /** Where people reach Pamoja: the SMS's stop line points there. */
   publicUrl: string;
   /**
-   * Seats came free on a full ride: each person hears once per ride (`alert:<userId>:<rideId>`),
-   * and not at all if they were told about its series.
+   * Seats came free on a full ride, `by` a passenger who cancelled (not told about the ride they
+   * left): each person hears once per ride (`alert:<userId>:<rideId>`), and not at all if they
+   * were told about its series.
    */
-  freedSeats?: boolean;
+  freedSeats?: { by: string };
 }
 
 /**
@@ -96,7 +97,8 @@ export async function matchRideAlerts(
     ? sql`and not exists (
         select 1 from bookings b
         where b.scheduled_commute_id = r.id and b.passenger_id = a.user_id
-          and b.status in ('pending', 'booked'))`
+          and b.status in ('pending', 'booked'))
+      and a.user_id <> ${options.freedSeats.by}::uuid`
     : sql``;
   const matches = await queryRows<{ user_id: string; slots: number[] }>(
     tx,

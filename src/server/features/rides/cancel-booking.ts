@@ -47,7 +47,7 @@ export async function cancelPassengerBooking(
       ride.availableSeats === 0
         ? await matchRideAlerts(tx, [{ ...ride, availableSeats: booking.numberOfSeats }], {
             publicUrl: deps.publicUrl,
-            freedSeats: true,
+            freedSeats: { by: passenger.id },
           })
         : [];
     return { refundedAmount: refund, notices, alertIds };
