@@ -10,6 +10,7 @@ import { APP_VERSION } from '../shared/constants.ts';
 import { type Config, standInsOf } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerAccountRoutes } from './features/account/account-routes.ts';
+import { registerAlertRoutes } from './features/alerts/alert-routes.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createRequestAuth, registerAccessCheck } from './features/auth/request-auth.ts';
 import { registerClockRoutes } from './features/dev/clock-routes.ts';
@@ -33,6 +34,7 @@ import { completeDueRides } from './features/rides/complete-rides.ts';
 import { registerDriverRoutes } from './features/rides/driver-routes.ts';
 import { registerRideRoutes } from './features/rides/ride-routes.ts';
 import { registerSafetyRoutes } from './features/safety/safety-routes.ts';
+import { registerSavedPlaceRoutes } from './features/saved-places/saved-place-routes.ts';
 import { extendSeries } from './features/series/extend-series.ts';
 import { registerSeriesBookingRoutes } from './features/series/series-booking-routes.ts';
 import { registerSeriesRoutes } from './features/series/series-routes.ts';
@@ -190,10 +192,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     extendSeries: countedJob('extendSeries', () => extendSeries(db)),
   });
-  registerRideRoutes(app, { db, sms: providers.sms, log });
-  registerDriverRoutes(app, { db, sms: providers.sms, log });
-  registerSeriesRoutes(app, { db, sms: providers.sms, log });
+  const rideDeps = { db, sms: providers.sms, log, notifier, publicUrl };
+  registerRideRoutes(app, rideDeps);
+  registerDriverRoutes(app, rideDeps);
+  registerSeriesRoutes(app, rideDeps);
   registerSeriesBookingRoutes(app, { db, notifier });
+  registerSavedPlaceRoutes(app, db);
+  registerAlertRoutes(app, db);
   registerVehicleRoutes(app, { db, storage: providers.storage, log });
   registerPhotoRoutes(app, { db, storage: providers.storage, log, auth });
   registerRatingRoutes(app, { db, auth });

@@ -10,8 +10,10 @@ import {
   emergencyContacts,
   incidents,
   registrationDocuments,
+  rideAlerts,
   rideSeries,
   rides,
+  savedPlaces,
   seriesBookings,
   users,
   vehicles,
@@ -91,6 +93,39 @@ interface Row {
 const ids = (res: LightMyRequestResponse) => (res.json() as { id: string }[]).map((r) => r.id);
 const me = ({ cast, role }: Pick<Context, 'cast' | 'role'>) => cast.people[role as Person];
 const db = () => t.database.db;
+
+const kencom = { latitude: -1.285817, longitude: 36.824544, address: 'Kencom, Moi Avenue' };
+/** A new saved place of the passenger's, for a call that may use it up. */
+async function passengersPlace(cast: Cast): Promise<string> {
+  const [place] = await db()
+    .insert(savedPlaces)
+    .values({
+      userId: cast.people.passenger.id,
+      label: `Place ${randomUUID().slice(0, 8)}`,
+      ...kencom,
+    })
+    .returning({ id: savedPlaces.id });
+  return place?.id ?? '';
+}
+/** A new ride alert of the passenger's. */
+async function passengersAlert(cast: Cast): Promise<string> {
+  const [alert] = await db()
+    .insert(rideAlerts)
+    .values({
+      userId: cast.people.passenger.id,
+      pickupLatitude: kencom.latitude,
+      pickupLongitude: kencom.longitude,
+      pickupAddress: kencom.address,
+      destinationLatitude: kencom.latitude,
+      destinationLongitude: kencom.longitude,
+      destinationAddress: kencom.address,
+      maxDistance: 5,
+      departureMinutes: 450,
+      weekdays: [1],
+    })
+    .returning({ id: rideAlerts.id });
+  return alert?.id ?? '';
+}
 
 const onlyOwnBookings = ({ cast, role, res }: Context) => {
   for (const booking of res.json() as { passengerId: string }[])
@@ -986,6 +1021,46 @@ const MATRIX: Record<string, Row> = {
       expect(rows.map((r) => r.userId)).toContain(me(c).id);
       expect(c.res.json()).toEqual([{ name: 'Mama Wanjiru', phone: '+254733000111' }]);
     },
+  },
+  // --- The daily commute: saved places and ride alerts, each person's own -------------------------
+  'GET /api/user/places': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/user/places' }),
+  },
+  'POST /api/user/places': {
+    expected: signedIn(201),
+    call: () => ({
+      url: '/api/user/places',
+      body: { label: `Gym ${randomUUID().slice(0, 8)}`, ...kencom },
+    }),
+  },
+  // Someone else's place is as absent as one that does not exist.
+  'PUT /api/user/places/:id': {
+    expected: ownersOnly(['passenger'], 200, 404),
+    call: async (cast) => ({
+      url: `/api/user/places/${await passengersPlace(cast)}`,
+      body: { label: `Church ${randomUUID().slice(0, 8)}`, ...kencom },
+    }),
+  },
+  'DELETE /api/user/places/:id': {
+    expected: ownersOnly(['passenger'], 204, 404),
+    call: async (cast) => ({ url: `/api/user/places/${await passengersPlace(cast)}` }),
+  },
+  'GET /api/alerts': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/alerts' }),
+  },
+  'POST /api/alerts': {
+    expected: signedIn(201),
+    fresh: true,
+    call: () => ({
+      url: '/api/alerts',
+      body: { pickupLocation: kencom, destination: kencom, departureTime: '07:30', weekdays: [1] },
+    }),
+  },
+  'DELETE /api/alerts/:id': {
+    expected: ownersOnly(['passenger'], 204, 404),
+    call: async (cast) => ({ url: `/api/alerts/${await passengersAlert(cast)}` }),
   },
   'POST /api/trips/:rideId/sos': {
     expected: { ...signedIn(404), passenger: 201, driver: 201 },

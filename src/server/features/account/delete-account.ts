@@ -7,7 +7,9 @@ import {
   payments,
   payouts,
   registrationDocuments,
+  rideAlerts,
   rides,
+  savedPlaces,
   sessions,
   signInGuesses,
   smsOutbox,
@@ -132,6 +134,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         updatedAt: sqlNow(),
       })
       .where(eq(vehicles.ownerId, userId));
+    await tx.delete(savedPlaces).where(eq(savedPlaces.userId, userId));
+    await tx.delete(rideAlerts).where(eq(rideAlerts.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.phoneNumber, user.phoneNumber));
     await tx.delete(signInGuesses).where(eq(signInGuesses.phoneNumber, user.phoneNumber));

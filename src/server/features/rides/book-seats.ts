@@ -11,6 +11,7 @@ import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SmsMessage, SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import type { Notifier } from '../notifications/notify.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
 import { personLabel, placeLabel } from '../notifications/sms-label.ts';
 import { payForSeats } from './pay-for-seats.ts';
@@ -28,6 +29,10 @@ export interface BookingDeps {
   db: Database;
   sms: SmsProvider;
   log: { warn(obj: object, msg: string): void };
+  /** Delivers the notifications (ride alerts) a change wrote, after its commit. */
+  notifier: Notifier;
+  /** Where people reach Pamoja, for the alerts' stop line. */
+  publicUrl: string;
 }
 
 /**

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client.ts';
 import { bookings, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
+import { matchRideAlerts } from '../alerts/match-ride-alerts.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
 import { placeLabel } from '../notifications/sms-label.ts';
@@ -23,7 +24,7 @@ export async function cancelPassengerBooking(
   passenger: SessionUser,
   bookingId: string,
 ): Promise<{ refundedAmount: number }> {
-  const { refundedAmount, notices } = await deps.db.transaction(async (tx) => {
+  const { refundedAmount, notices, alertIds } = await deps.db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
       .from(bookings)
@@ -41,9 +42,18 @@ export async function cancelPassengerBooking(
       throw new AppError('booking_departed');
     }
     const { refund, notices } = await cancelOneBooking(tx, passenger.phoneNumber, booking, ride);
-    return { refundedAmount: refund, notices };
+    // A full ride has seats again: the alerts that would find it hear of it now.
+    const alertIds =
+      ride.availableSeats === 0
+        ? await matchRideAlerts(tx, [{ ...ride, availableSeats: booking.numberOfSeats }], {
+            publicUrl: deps.publicUrl,
+            freedSeats: { by: passenger.id },
+          })
+        : [];
+    return { refundedAmount: refund, notices, alertIds };
   });
   await sendNotices(deps.sms, deps.log, notices);
+  await deps.notifier.deliver(alertIds);
   return { refundedAmount };
 }
 
