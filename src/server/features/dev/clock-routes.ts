@@ -19,6 +19,8 @@ const clockAnswer = z.object({
   payoutsStarted: z.number().int().optional(),
   heldBookingsSettled: z.number().int().optional(),
   positionsDeleted: z.number().int().optional(),
+  /** Notifications left pending (a failed send to retry, a process that died) now delivered. */
+  notificationsDelivered: z.number().int().optional(),
 });
 
 /**
@@ -71,6 +73,12 @@ export function registerClockRoutes(app: FastifyInstance) {
       const positionsDeleted = await app.jobs.deletePositions();
       const paymentsChecked = await app.jobs.reconcilePayments();
       const payoutsStarted = await app.jobs.payDrivers();
+      // Last: the jobs above may have written notifications of their own.
+      let notificationsDelivered = 0;
+      for (let batch = await app.jobs.deliverNotifications(); batch > 0; ) {
+        notificationsDelivered += batch;
+        batch = await app.jobs.deliverNotifications();
+      }
       return {
         now: moved,
         ridesCompleted,
@@ -78,6 +86,7 @@ export function registerClockRoutes(app: FastifyInstance) {
         payoutsStarted,
         heldBookingsSettled,
         positionsDeleted,
+        notificationsDelivered,
       };
     },
   );

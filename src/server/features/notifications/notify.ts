@@ -1,4 +1,5 @@
 import type { NotificationKind } from '../../../shared/rules/commute.ts';
+import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
@@ -36,6 +37,7 @@ export async function notify(tx: Database, items: NotificationInput[]): Promise<
         link: item.link ?? null,
         smsText: item.smsText ?? null,
         dedupeKey: item.dedupeKey ?? null,
+        createdAt: now(),
       })),
     )
     .onConflictDoNothing({ target: notifications.dedupeKey })
