@@ -171,7 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     callbackUrl: `${publicUrl}/api/Wallet/callback/${callbackSecret}`,
     log,
   };
-  registerWalletRoutes(app, { ...paymentDeps, sms: providers.sms, notifier, callbackSecret });
+  registerWalletRoutes(app, { ...paymentDeps, notifier, callbackSecret });
   const payoutDeps = {
     db,
     payments: providers.payments,
@@ -193,12 +193,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       deliverNotifications(deliveryDeps),
     ),
   });
-  registerRideRoutes(app, { db, sms: providers.sms, log, notifier });
-  registerDriverRoutes(app, { db, sms: providers.sms, log, notifier });
+  registerRideRoutes(app, { db, log, notifier });
+  registerDriverRoutes(app, { db, log, notifier });
   registerVehicleRoutes(app, { db, storage: providers.storage, log });
   registerPhotoRoutes(app, { db, storage: providers.storage, log, auth });
   registerRatingRoutes(app, { db, auth });
-  registerTripRoutes(app, { db, sms: providers.sms, log, notifier, publicUrl });
+  registerTripRoutes(app, { db, log, notifier, publicUrl });
   registerLiveRoutes(app, { db, auth });
   registerSafetyRoutes(app, { db, sms: providers.sms, log, publicUrl });
   registerPopularRouteRoutes(app, db);
@@ -206,14 +206,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDocumentRoutes(app, {
     db,
     storage: providers.storage,
-    sms: providers.sms,
     log,
     notifier,
     auth,
   });
   registerAccountRoutes(app, {
     db,
-    sms: providers.sms,
     notifier,
     storage: providers.storage,
     log,

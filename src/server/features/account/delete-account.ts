@@ -18,7 +18,6 @@ import {
   users,
   vehicles,
 } from '../../db/schema.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import {
@@ -61,7 +60,6 @@ export async function previewAccountDeletion(
 
 export interface DeleteAccountDeps {
   db: Database;
-  sms: SmsProvider;
   storage: StorageProvider;
   log: { warn(obj: object, msg: string): void };
   notifier: Notifier;

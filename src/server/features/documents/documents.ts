@@ -4,7 +4,6 @@ import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { documentReviews, registrationDocuments, uploads, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { type Notifier, notify } from '../notifications/notify.ts';
 
@@ -103,7 +102,6 @@ export async function findDocumentImage(db: Database, documentId: string) {
 
 export interface ReviewDeps {
   db: Database;
-  sms: SmsProvider;
   log: { warn(obj: object, msg: string): void };
   notifier: Notifier;
 }

@@ -9,7 +9,6 @@ import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { type NotificationInput, type Notifier, notify } from '../notifications/notify.ts';
 import { personLabel, placeLabel } from '../notifications/sms-label.ts';
@@ -27,7 +26,6 @@ export interface BookingInput {
 
 export interface BookingDeps {
   db: Database;
-  sms: SmsProvider;
   log: { warn(obj: object, msg: string): void };
   notifier: Notifier;
 }

@@ -7,7 +7,6 @@ import { now } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accountStatements, tokenTransfers, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { type Notifier, notify } from '../notifications/notify.ts';
 import { creditAccount, debitAccount } from './ledger.ts';
@@ -15,7 +14,6 @@ import { recipientSummaryOf } from './recipient-summary.ts';
 
 export interface TransferDeps {
   db: Database;
-  sms: SmsProvider;
   log: { warn(obj: object, msg: string): void };
   notifier: Notifier;
 }
