@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { now } from '../../src/server/clock.ts';
 import { notifications, pushSubscriptions } from '../../src/server/db/schema.ts';
 import { pushEndpointAllowed } from '../../src/server/features/push/push-endpoint.ts';
 import { MAX_PUSH_SUBSCRIPTIONS } from '../../src/server/features/push/push-subscriptions.ts';
+import { sendPush } from '../../src/server/features/push/send-push.ts';
 import { readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
 import { createPassenger, createRide, type User } from '../factories/index.ts';
 import { type PushServiceStandIn, startPushService } from '../helpers/push-service.ts';
@@ -222,6 +224,31 @@ describe('subscriptions', () => {
     );
     expect(pushEndpointAllowed('https://[2001:db8::1]/push', true)).toBe(true);
     expect(pushEndpointAllowed('https://192.168.0.10/push', true)).toBe(false);
+  });
+
+  it('checks the address a name resolves to before connecting, and never follows a redirect', async () => {
+    const vapid = { ...webpush.generateVAPIDKeys(), subject: 'mailto:push@pamoja.test' };
+    const message = { payload: '{}', ttl: 60, urgency: 'normal' as const, topic: 'test' };
+    const browser = pushService.subscription();
+    // A name (not an address) that resolves to loopback: refused in production, at connect time.
+    const byName = {
+      ...browser.keys,
+      endpoint: browser.endpoint.replace('127.0.0.1', 'localhost'),
+    };
+    const before = pushService.received.length;
+    expect(await sendPush(vapid, byName, message, true)).toEqual({
+      kind: 'failed',
+      reason: 'push address not allowed',
+    });
+    expect(pushService.received.length).toBe(before);
+    expect(await sendPush(vapid, byName, message, false)).toEqual({ kind: 'sent' });
+    pushService.answer(browser.endpoint, 307);
+    expect(
+      await sendPush(vapid, { ...browser.keys, endpoint: browser.endpoint }, message, false),
+    ).toEqual({
+      kind: 'failed',
+      reason: 'push service answered 307',
+    });
   });
 
   it('refuses malformed browser keys', async () => {
