@@ -141,6 +141,17 @@ describe('a notification by push', () => {
     }
   });
 
+  it('drops a subscription whose browser key is no key at all, and falls back to SMS', async () => {
+    const passenger = await person(1000);
+    const browser = pushService.subscription();
+    // The right length and alphabet, but not a point on P-256.
+    const bogus = { ...browser, keys: { ...browser.keys, p256dh: `B${'A'.repeat(86)}` } };
+    expect((await subscribe(passenger.cookie, bogus)).statusCode).toBe(201);
+    await bookSeat(passenger);
+    expect(await devicesOf(passenger.user.id)).toEqual([]);
+    expect((await notificationsOf(passenger.user.id))[0]?.deliveredVia).toBe('sms');
+  });
+
   it('keeps a subscription whose push service failed, and sends that notification by SMS', async () => {
     const passenger = await person(1000);
     const browser = pushService.subscription();

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { sqlNow } from '../../clock.ts';
 import { notifications } from '../../db/schema.ts';
-import { type DeliveryDeps, deliverOne } from './deliver-one.ts';
+import { type DeliveryDeps, deliverOne, MAX_DELIVERY_ATTEMPTS } from './deliver-one.ts';
 import type { Notifier } from './notify.ts';
 
 /** How long a deliverer holds a notification before another process may take it over. */
@@ -59,10 +59,23 @@ export async function deliverNotifications(
     )
     .returning();
   for (const notification of claimed) {
-    await deliverOne(deps, notification).catch((error: unknown) =>
-      // The lease runs out and the job tries again.
-      deps.log.warn({ err: error, notificationId: notification.id }, 'notification not delivered'),
-    );
+    await deliverOne(deps, notification).catch(async (error: unknown) => {
+      deps.log.warn({ err: error, notificationId: notification.id }, 'notification not delivered');
+      // The lease runs out and the job tries again, a few times; then it stays in the inbox.
+      if (notification.deliveryAttempts >= MAX_DELIVERY_ATTEMPTS) {
+        await deps.db
+          .update(notifications)
+          .set({ deliveryStatus: 'failed', claimedUntil: null, lastError: 'delivery error' })
+          .where(
+            and(
+              eq(notifications.id, notification.id),
+              eq(notifications.deliveryStatus, 'pending'),
+              eq(notifications.deliveryAttempts, notification.deliveryAttempts),
+            ),
+          )
+          .catch(() => {});
+      }
+    });
   }
   return claimed.length;
 }

@@ -40,17 +40,23 @@ export async function sendPush(
   message: PushMessage,
   production: boolean,
 ): Promise<PushOutcome> {
-  const details = webpush.generateRequestDetails(
-    { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
-    message.payload,
-    {
-      vapidDetails: vapid,
-      TTL: message.ttl,
-      urgency: message.urgency,
-      topic: message.topic,
-      contentEncoding: 'aes128gcm',
-    },
-  );
+  let details: ReturnType<typeof webpush.generateRequestDetails>;
+  try {
+    details = webpush.generateRequestDetails(
+      { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },
+      message.payload,
+      {
+        vapidDetails: vapid,
+        TTL: message.ttl,
+        urgency: message.urgency,
+        topic: message.topic,
+        contentEncoding: 'aes128gcm',
+      },
+    );
+  } catch {
+    // The browser's key is not a P-256 point: nothing can ever be encrypted for it.
+    return { kind: 'gone' };
+  }
   const url = new URL(details.endpoint);
   const host = url.hostname.replace(/^\[|\]$/g, '');
   if (isIP(host) && !pushAddressAllowed(host, production)) {
