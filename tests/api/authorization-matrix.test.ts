@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +9,7 @@ import {
   disputes,
   emergencyContacts,
   incidents,
+  pushSubscriptions,
   registrationDocuments,
   rideAlerts,
   rideSeries,
@@ -18,6 +19,7 @@ import {
   users,
   vehicles,
 } from '../../src/server/db/schema.ts';
+import { notify } from '../../src/server/features/notifications/notify.ts';
 import { nairobiDateOf } from '../../src/server/features/series/series-dates.ts';
 import { nairobiMinutesOf, nairobiWeekday } from '../../src/shared/geo.ts';
 import {
@@ -1062,6 +1064,63 @@ const MATRIX: Record<string, Row> = {
     expected: ownersOnly(['passenger'], 204, 404),
     call: async (cast) => ({ url: `/api/alerts/${await passengersAlert(cast)}` }),
   },
+  // The bell and the person's channels: always their own.
+  'GET /api/notifications': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/notifications' }),
+  },
+  'GET /api/notifications/unread-count': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/notifications/unread-count' }),
+  },
+  'POST /api/notifications/read-all': {
+    expected: signedIn(204),
+    call: () => ({ url: '/api/notifications/read-all' }),
+  },
+  'POST /api/notifications/:id/read': {
+    expected: ownersOnly(['passenger'], 204, 404),
+    call: async (cast) => {
+      const [id] = await db().transaction((tx) =>
+        notify(tx, [
+          { userId: cast.people.passenger.id, kind: 'booking', title: 'Seat booked', body: 'x' },
+        ]),
+      );
+      return { url: `/api/notifications/${id}/read` };
+    },
+  },
+  'GET /api/user/notification-preferences': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/user/notification-preferences' }),
+  },
+  'PUT /api/user/notification-preferences': {
+    expected: signedIn(200),
+    call: () => ({
+      url: '/api/user/notification-preferences',
+      body: { alert: { push: true, sms: false } },
+    }),
+  },
+  'GET /api/push/public-key': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/push/public-key' }),
+  },
+  'POST /api/push/subscriptions': {
+    expected: signedIn(201),
+    call: () => ({ url: '/api/push/subscriptions', body: browserSubscription() }),
+  },
+  // Only the person's own device; someone else's endpoint is as absent as an unknown one.
+  'DELETE /api/push/subscriptions': {
+    expected: ownersOnly(['passenger'], 204, 404),
+    call: async (cast) => {
+      const { endpoint, keys } = browserSubscription();
+      await db().insert(pushSubscriptions).values({
+        userId: cast.people.passenger.id,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      });
+      return { url: '/api/push/subscriptions', body: { endpoint } };
+    },
+  },
   'POST /api/trips/:rideId/sos': {
     expected: { ...signedIn(404), passenger: 201, driver: 201 },
     call: async (cast) => ({
@@ -1232,6 +1291,19 @@ function seriesOf(cast: Cast) {
     castSeries.set(cast, made);
   }
   return made;
+}
+
+/** A browser's PushSubscription.toJSON() at a public push service. */
+function browserSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/wpush/${randomUUID()}`,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
 }
 
 /** An image the caller uploaded, ready to become a photo (a visitor has none: any id). */

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { advanceClock, now, resetClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
@@ -19,9 +20,16 @@ import { fund } from '../helpers/wallet.ts';
 
 let database: DatabaseHandle;
 const deps = () => {
-  const base = { db: database.db, sms: createOutboxSms(database.db), log: { warn: () => {} } };
-  return { ...base, notifier: createNotifier(base), publicUrl: 'https://pamoja.example' };
+  const delivery = {
+    db: database.db,
+    sms: createOutboxSms(database.db),
+    log: { warn: () => {} },
+    vapid: { ...vapidKeys, subject: 'mailto:test@pamoja.test' },
+    production: false,
+  };
+  return { ...delivery, notifier: createNotifier(delivery), publicUrl: 'https://pamoja.example' };
 };
+const vapidKeys = webpush.generateVAPIDKeys();
 beforeAll(async () => {
   database = await createTestDatabase();
 });
