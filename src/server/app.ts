@@ -10,6 +10,7 @@ import { APP_VERSION } from '../shared/constants.ts';
 import { type Config, standInsOf } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { registerAccountRoutes } from './features/account/account-routes.ts';
+import { registerAlertRoutes } from './features/alerts/alert-routes.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createRequestAuth, registerAccessCheck } from './features/auth/request-auth.ts';
 import { registerClockRoutes } from './features/dev/clock-routes.ts';
@@ -22,17 +23,21 @@ import {
   createNotifier,
   deliverNotifications,
 } from './features/notifications/deliver-notifications.ts';
+import { registerNotificationRoutes } from './features/notifications/notification-routes.ts';
 import type { Notifier } from './features/notifications/notify.ts';
 import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
 import { runAutomaticPayouts } from './features/payouts/payouts.ts';
 import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
 import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerPopularRouteRoutes } from './features/popular-routes/popular-route-routes.ts';
+import { registerPushRoutes } from './features/push/push-routes.ts';
+import { resolveVapidKeys } from './features/push/vapid-keys.ts';
 import { registerRatingRoutes } from './features/ratings/rating-routes.ts';
 import { completeDueRides } from './features/rides/complete-rides.ts';
 import { registerDriverRoutes } from './features/rides/driver-routes.ts';
 import { registerRideRoutes } from './features/rides/ride-routes.ts';
 import { registerSafetyRoutes } from './features/safety/safety-routes.ts';
+import { registerSavedPlaceRoutes } from './features/saved-places/saved-place-routes.ts';
 import { extendSeries } from './features/series/extend-series.ts';
 import { registerSeriesBookingRoutes } from './features/series/series-booking-routes.ts';
 import { registerSeriesRoutes } from './features/series/series-routes.ts';
@@ -157,6 +162,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     auth,
     https,
   });
+  const production = config.NODE_ENV === 'production';
+  const vapid = await resolveVapidKeys(db, config);
+  const deliveryDeps = { db, sms: providers.sms, log, vapid, production };
+  const notifier = createNotifier(deliveryDeps);
+  app.decorate('notifier', notifier);
+  registerNotificationRoutes(app, db);
+  registerPushRoutes(app, { db, vapid, production });
   const callbackSecret = mpesaCallbackSecret(config, secret);
   // Where people and providers reach this server: links in SMS, M-Pesa's callbacks.
   const publicUrl = config.PUBLIC_URL?.replace(/\/$/, '') ?? `http://127.0.0.1:${config.PORT}`;
@@ -166,17 +178,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     callbackUrl: `${publicUrl}/api/Wallet/callback/${callbackSecret}`,
     log,
   };
-  registerWalletRoutes(app, { ...paymentDeps, sms: providers.sms, callbackSecret });
+  registerWalletRoutes(app, { ...paymentDeps, notifier, callbackSecret });
   const payoutDeps = {
     db,
     payments: providers.payments,
     resultUrl: `${paymentDeps.callbackUrl}/b2c/result`,
     timeoutUrl: `${paymentDeps.callbackUrl}/b2c/timeout`,
     log,
+    notifier,
   };
   registerPayoutRoutes(app, { ...payoutDeps, callbackSecret });
-  const notifier = createNotifier({ db, sms: providers.sms, log });
-  app.decorate('notifier', notifier);
   app.decorate('jobs', {
     reconcilePayments: countedJob('reconcilePayments', () => reconcilePendingPayments(paymentDeps)),
     completeRides: countedJob('completeRides', () =>
@@ -186,26 +197,35 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     settleHeldBookings: countedJob('settleHeldBookings', () => settleHeldBookings(db)),
     deletePositions: countedJob('deletePositions', () => deletePositions(db)),
     deliverNotifications: countedJob('deliverNotifications', () =>
-      deliverNotifications({ db, sms: providers.sms, log }),
+      deliverNotifications(deliveryDeps),
     ),
-    extendSeries: countedJob('extendSeries', () => extendSeries(db)),
+    extendSeries: countedJob('extendSeries', () => extendSeries({ db, notifier, publicUrl })),
   });
-  registerRideRoutes(app, { db, sms: providers.sms, log });
-  registerDriverRoutes(app, { db, sms: providers.sms, log });
-  registerSeriesRoutes(app, { db, sms: providers.sms, log });
+  const rideDeps = { db, log, notifier, publicUrl };
+  registerRideRoutes(app, rideDeps);
+  registerDriverRoutes(app, rideDeps);
+  registerSeriesRoutes(app, rideDeps);
   registerSeriesBookingRoutes(app, { db, notifier });
+  registerSavedPlaceRoutes(app, db);
+  registerAlertRoutes(app, db);
   registerVehicleRoutes(app, { db, storage: providers.storage, log });
   registerPhotoRoutes(app, { db, storage: providers.storage, log, auth });
   registerRatingRoutes(app, { db, auth });
-  registerTripRoutes(app, { db, sms: providers.sms, log, publicUrl });
+  registerTripRoutes(app, { db, log, notifier, publicUrl });
   registerLiveRoutes(app, { db, auth });
   registerSafetyRoutes(app, { db, sms: providers.sms, log, publicUrl });
   registerPopularRouteRoutes(app, db);
   registerPlaceRoutes(app, { db, maps: providers.maps });
-  registerDocumentRoutes(app, { db, storage: providers.storage, sms: providers.sms, log, auth });
+  registerDocumentRoutes(app, {
+    db,
+    storage: providers.storage,
+    log,
+    notifier,
+    auth,
+  });
   registerAccountRoutes(app, {
     db,
-    sms: providers.sms,
+    notifier,
     storage: providers.storage,
     log,
     auth,

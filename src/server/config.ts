@@ -148,6 +148,21 @@ export const configSchema = z
     // to the home screen instead of linking to nowhere.
     ANDROID_APP_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
     IOS_APP_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+
+    // Web Push (VAPID, RFC 8292): both keys, base64url, as `npx web-push generate-vapid-keys`
+    // prints them; unset, a pair is generated once and kept in the database.
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a base64url P-256 public key (87 characters)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a base64url P-256 private key (43 characters)')
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+      .optional(),
   })
   .superRefine((c, ctx) => {
     const need = (when: boolean, keys: (keyof typeof c)[], because: string) => {
@@ -179,6 +194,14 @@ export const configSchema = z
       ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
       'when STORAGE_PROVIDER=s3',
     );
+    if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
+      const missing = c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
+      ctx.addIssue({
+        code: 'custom',
+        path: [missing],
+        message: 'is required with the other VAPID key (set both or neither)',
+      });
+    }
     if (c.NODE_ENV === 'production') refuseStandIns(c, ctx);
   })
   .transform((c) => ({

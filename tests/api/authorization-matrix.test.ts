@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,13 +9,17 @@ import {
   disputes,
   emergencyContacts,
   incidents,
+  pushSubscriptions,
   registrationDocuments,
+  rideAlerts,
   rideSeries,
   rides,
+  savedPlaces,
   seriesBookings,
   users,
   vehicles,
 } from '../../src/server/db/schema.ts';
+import { notify } from '../../src/server/features/notifications/notify.ts';
 import { nairobiDateOf } from '../../src/server/features/series/series-dates.ts';
 import { nairobiMinutesOf, nairobiWeekday } from '../../src/shared/geo.ts';
 import {
@@ -91,6 +95,39 @@ interface Row {
 const ids = (res: LightMyRequestResponse) => (res.json() as { id: string }[]).map((r) => r.id);
 const me = ({ cast, role }: Pick<Context, 'cast' | 'role'>) => cast.people[role as Person];
 const db = () => t.database.db;
+
+const kencom = { latitude: -1.285817, longitude: 36.824544, address: 'Kencom, Moi Avenue' };
+/** A new saved place of the passenger's, for a call that may use it up. */
+async function passengersPlace(cast: Cast): Promise<string> {
+  const [place] = await db()
+    .insert(savedPlaces)
+    .values({
+      userId: cast.people.passenger.id,
+      label: `Place ${randomUUID().slice(0, 8)}`,
+      ...kencom,
+    })
+    .returning({ id: savedPlaces.id });
+  return place?.id ?? '';
+}
+/** A new ride alert of the passenger's. */
+async function passengersAlert(cast: Cast): Promise<string> {
+  const [alert] = await db()
+    .insert(rideAlerts)
+    .values({
+      userId: cast.people.passenger.id,
+      pickupLatitude: kencom.latitude,
+      pickupLongitude: kencom.longitude,
+      pickupAddress: kencom.address,
+      destinationLatitude: kencom.latitude,
+      destinationLongitude: kencom.longitude,
+      destinationAddress: kencom.address,
+      maxDistance: 5,
+      departureMinutes: 450,
+      weekdays: [1],
+    })
+    .returning({ id: rideAlerts.id });
+  return alert?.id ?? '';
+}
 
 const onlyOwnBookings = ({ cast, role, res }: Context) => {
   for (const booking of res.json() as { passengerId: string }[])
@@ -987,6 +1024,103 @@ const MATRIX: Record<string, Row> = {
       expect(c.res.json()).toEqual([{ name: 'Mama Wanjiru', phone: '+254733000111' }]);
     },
   },
+  // --- The daily commute: saved places and ride alerts, each person's own -------------------------
+  'GET /api/user/places': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/user/places' }),
+  },
+  'POST /api/user/places': {
+    expected: signedIn(201),
+    call: () => ({
+      url: '/api/user/places',
+      body: { label: `Gym ${randomUUID().slice(0, 8)}`, ...kencom },
+    }),
+  },
+  // Someone else's place is as absent as one that does not exist.
+  'PUT /api/user/places/:id': {
+    expected: ownersOnly(['passenger'], 200, 404),
+    call: async (cast) => ({
+      url: `/api/user/places/${await passengersPlace(cast)}`,
+      body: { label: `Church ${randomUUID().slice(0, 8)}`, ...kencom },
+    }),
+  },
+  'DELETE /api/user/places/:id': {
+    expected: ownersOnly(['passenger'], 204, 404),
+    call: async (cast) => ({ url: `/api/user/places/${await passengersPlace(cast)}` }),
+  },
+  'GET /api/alerts': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/alerts' }),
+  },
+  'POST /api/alerts': {
+    expected: signedIn(201),
+    fresh: true,
+    call: () => ({
+      url: '/api/alerts',
+      body: { pickupLocation: kencom, destination: kencom, departureTime: '07:30', weekdays: [1] },
+    }),
+  },
+  'DELETE /api/alerts/:id': {
+    expected: ownersOnly(['passenger'], 204, 404),
+    call: async (cast) => ({ url: `/api/alerts/${await passengersAlert(cast)}` }),
+  },
+  // The bell and the person's channels: always their own.
+  'GET /api/notifications': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/notifications' }),
+  },
+  'GET /api/notifications/unread-count': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/notifications/unread-count' }),
+  },
+  'POST /api/notifications/read-all': {
+    expected: signedIn(204),
+    call: () => ({ url: '/api/notifications/read-all' }),
+  },
+  'POST /api/notifications/:id/read': {
+    expected: ownersOnly(['passenger'], 204, 404),
+    call: async (cast) => {
+      const [id] = await db().transaction((tx) =>
+        notify(tx, [
+          { userId: cast.people.passenger.id, kind: 'booking', title: 'Seat booked', body: 'x' },
+        ]),
+      );
+      return { url: `/api/notifications/${id}/read` };
+    },
+  },
+  'GET /api/user/notification-preferences': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/user/notification-preferences' }),
+  },
+  'PUT /api/user/notification-preferences': {
+    expected: signedIn(200),
+    call: () => ({
+      url: '/api/user/notification-preferences',
+      body: { alert: { push: true, sms: false } },
+    }),
+  },
+  'GET /api/push/public-key': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/push/public-key' }),
+  },
+  'POST /api/push/subscriptions': {
+    expected: signedIn(201),
+    call: () => ({ url: '/api/push/subscriptions', body: browserSubscription() }),
+  },
+  // Only the person's own device; someone else's endpoint is as absent as an unknown one.
+  'DELETE /api/push/subscriptions': {
+    expected: ownersOnly(['passenger'], 204, 404),
+    call: async (cast) => {
+      const { endpoint, keys } = browserSubscription();
+      await db().insert(pushSubscriptions).values({
+        userId: cast.people.passenger.id,
+        endpoint,
+        p256dh: keys.p256dh,
+        auth: keys.auth,
+      });
+      return { url: '/api/push/subscriptions', body: { endpoint } };
+    },
+  },
   'POST /api/trips/:rideId/sos': {
     expected: { ...signedIn(404), passenger: 201, driver: 201 },
     call: async (cast) => ({
@@ -1157,6 +1291,19 @@ function seriesOf(cast: Cast) {
     castSeries.set(cast, made);
   }
   return made;
+}
+
+/** A browser's PushSubscription.toJSON() at a public push service. */
+function browserSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.com/wpush/${randomUUID()}`,
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
+  };
 }
 
 /** An image the caller uploaded, ready to become a photo (a visitor has none: any id). */

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { advanceClock, now, resetClock } from '../../src/server/clock.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { users } from '../../src/server/db/schema.ts';
 import { AppError } from '../../src/server/errors.ts';
+import { createNotifier } from '../../src/server/features/notifications/deliver-notifications.ts';
 import { bookSeats } from '../../src/server/features/rides/book-seats.ts';
 import { cancelPassengerBooking } from '../../src/server/features/rides/cancel-booking.ts';
 import { completeDueRides } from '../../src/server/features/rides/complete-rides.ts';
@@ -17,11 +19,17 @@ import { fund } from '../helpers/wallet.ts';
 // cancellation refunds, what completion pays the driver.
 
 let database: DatabaseHandle;
-const deps = () => ({
-  db: database.db,
-  sms: createOutboxSms(database.db),
-  log: { warn: () => {} },
-});
+const deps = () => {
+  const delivery = {
+    db: database.db,
+    sms: createOutboxSms(database.db),
+    log: { warn: () => {} },
+    vapid: { ...vapidKeys, subject: 'mailto:test@pamoja.test' },
+    production: false,
+  };
+  return { ...delivery, notifier: createNotifier(delivery), publicUrl: 'https://pamoja.example' };
+};
+const vapidKeys = webpush.generateVAPIDKeys();
 beforeAll(async () => {
   database = await createTestDatabase();
 });

@@ -299,6 +299,12 @@ describe('GET /metrics', () => {
 
     await t.app.jobs.completeRides();
     await t.app.jobs.reconcilePayments();
+    // The payout's notification goes out after M-Pesa's callback committed: wait for its SMS.
+    const smsFailed = { provider: 'outbox', outcome: 'failed' };
+    await eventually(async () => {
+      const grown = sumOf(await scrape(), 'pamoja_sms_total', smsFailed);
+      expect(grown - sumOf(before, 'pamoja_sms_total', smsFailed)).toBe(3);
+    });
 
     const after = await scrape();
     const grew = (name: string, labels: Record<string, string>) =>
@@ -329,9 +335,10 @@ describe('GET /metrics', () => {
     expect(grew('pamoja_bookings_total', { outcome: 'made' })).toBe(1);
     expect(grew('pamoja_bookings_total', { outcome: 'refused' })).toBe(1);
     expect(grew('pamoja_bookings_total', { outcome: 'cancelled' })).toBe(1);
-    // Booking and cancelling each text the passenger (sent) and the driver (unreachable).
+    // Booking and cancelling each text the passenger (sent) and the driver (unreachable), and
+    // the completed payout texts the driver (unreachable).
     expect(grew('pamoja_sms_total', { provider: 'outbox', outcome: 'sent' })).toBe(2);
-    expect(grew('pamoja_sms_total', { provider: 'outbox', outcome: 'failed' })).toBe(2);
+    expect(grew('pamoja_sms_total', { provider: 'outbox', outcome: 'failed' })).toBe(3);
     expect(grew('pamoja_payments_total', { kind: 'topup', outcome: 'requested' })).toBe(2);
     expect(grew('pamoja_payments_total', { kind: 'topup', outcome: 'succeeded' })).toBe(1);
     expect(grew('pamoja_payments_total', { kind: 'topup', outcome: 'failed' })).toBe(1);

@@ -51,8 +51,12 @@ const darajaFetch: typeof fetch = async (input, init) => {
   return reply(404, { errorMessage: `no route ${url}` });
 };
 
+/** Notifications stay in the outbox here: these tests are about the money. */
+const notifier = { deliver: async () => {} };
+const settleDeps = () => ({ db: database.db, notifier });
 const deps = (): PayoutDeps => ({
   db: database.db,
+  notifier,
   payments: createDarajaPayments({
     environment: 'sandbox',
     consumerKey: 'key',
@@ -213,8 +217,8 @@ describe('settlePayout', () => {
   it('completes with the receipt, once', async () => {
     const { driver, id } = await pendingPayout(250);
     const success = { resultCode: 0, resultDesc: 'Accepted', receipt: 'SKL1234567' };
-    expect(await settlePayout(database.db, id, success)).toBe('completed');
-    expect(await settlePayout(database.db, id, success)).toBe('already settled');
+    expect(await settlePayout(settleDeps(), id, success)).toBe('completed');
+    expect(await settlePayout(settleDeps(), id, success)).toBe('already settled');
     const [row] = await database.db.select().from(payouts).where(eq(payouts.userId, driver.id));
     expect(row).toMatchObject({ status: 'Completed', transactionReceipt: 'SKL1234567' });
     expect(await balanceOf(driver.id)).toBe(0);
@@ -224,8 +228,8 @@ describe('settlePayout', () => {
     const { driver, id } = await pendingPayout(250);
     const failure = { resultCode: 2001, resultDesc: 'The initiator information is invalid.' };
     const answers = await Promise.all([
-      settlePayout(database.db, id, failure),
-      settlePayout(database.db, id, failure),
+      settlePayout(settleDeps(), id, failure),
+      settlePayout(settleDeps(), id, failure),
     ]);
     expect(answers.sort()).toEqual(['already settled', 'failed']);
     expect(await balanceOf(driver.id)).toBe(250);
@@ -244,9 +248,9 @@ describe('settlePayout', () => {
   });
 
   it('ignores an answer for a payout it never asked for', async () => {
-    expect(await settlePayout(database.db, randomUUID(), { resultCode: 0, resultDesc: 'ok' })).toBe(
-      'unknown',
-    );
+    expect(
+      await settlePayout(settleDeps(), randomUUID(), { resultCode: 0, resultDesc: 'ok' }),
+    ).toBe('unknown');
   });
 });
 
@@ -371,7 +375,7 @@ describe('runAutomaticPayouts, the daily run', () => {
     const [first] = await payoutsOf(driver.id);
     // M-Pesa takes the request, then answers that the number is not an M-Pesa customer.
     expect(
-      await settlePayout(database.db, first?.originatorConversationId ?? '', {
+      await settlePayout(settleDeps(), first?.originatorConversationId ?? '', {
         resultCode: 2040,
         resultDesc:
           'Credit Party customer type (Unregistered or Registered Customer) can`t be supported by the service.',

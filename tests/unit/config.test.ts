@@ -121,6 +121,24 @@ describe('configuration', () => {
     });
   });
 
+  it('takes a VAPID key pair only whole and well-formed, never echoing the private key', () => {
+    const publicKey = `B${'a'.repeat(86)}`;
+    const privateKey = 'p'.repeat(43);
+    expect(
+      loadConfig({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey }),
+    ).toMatchObject({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey });
+    expect(configError({ VAPID_PUBLIC_KEY: publicKey })).toMatch(
+      /^Invalid configuration: VAPID_PRIVATE_KEY is required with the other VAPID key/,
+    );
+    expect(configError({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: 'short' })).not.toContain(
+      'short',
+    );
+    expect(configError({ VAPID_SUBJECT: 'pamoja' })).toMatch(/VAPID_SUBJECT must be a mailto:/);
+    expect(loadConfig({ VAPID_SUBJECT: 'https://pamoja.co.ke' }).VAPID_SUBJECT).toBe(
+      'https://pamoja.co.ke',
+    );
+  });
+
   it('stores agent phones in E.164 form', () => {
     expect(loadConfig({ AGENT_PHONES: '0712 345 678, +254798765432' }).AGENT_PHONES).toEqual([
       '+254712345678',

@@ -56,4 +56,8 @@ export const COMMUTE_ERRORS = defineErrors({
     status: 503,
     message: 'Notifications on this device are not available right now.',
   },
+  push_subscription_not_found: {
+    status: 404,
+    message: 'This device is not subscribed to your notifications.',
+  },
 });

@@ -3,11 +3,16 @@ import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
   bookings,
+  notificationPreferences,
+  notifications,
   oneTimeCodes,
   payments,
   payouts,
+  pushSubscriptions,
   registrationDocuments,
+  rideAlerts,
   rides,
+  savedPlaces,
   sessions,
   signInGuesses,
   smsOutbox,
@@ -15,9 +20,8 @@ import {
   users,
   vehicles,
 } from '../../db/schema.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
+import type { Notifier } from '../notifications/notify.ts';
 import {
   type PayoutDeps,
   type PayoutRow,
@@ -58,24 +62,24 @@ export async function previewAccountDeletion(
 
 export interface DeleteAccountDeps {
   db: Database;
-  sms: SmsProvider;
   storage: StorageProvider;
   log: { warn(obj: object, msg: string): void };
+  notifier: Notifier;
   /** The balance left after the refunds goes to the person's M-Pesa. */
   payouts: PayoutDeps;
 }
 
 /**
  * Deletes an account as docs/product-rules.md says: future rides and bookings are cancelled with full
- * refunds (passengers of cancelled rides are told by SMS), personal data and documents are
+ * refunds (passengers of cancelled rides are notified), personal data and documents are
  * removed, financial records stay but no longer name the person, every session ends. What is
  * left in the balance after the refunds is paid to the person's M-Pesa (from KSh 10).
  */
 export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Promise<void> {
-  const { notices, documentKeys, leaving } = await deps.db.transaction(async (tx) => {
+  const { notificationIds, documentKeys, leaving } = await deps.db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user || user.deletedAt) return { notices: [], documentKeys: [], leaving: null };
-    const notices: { to: string; message: string }[] = [];
+    if (!user || user.deletedAt) return { notificationIds: [], documentKeys: [], leaving: null };
+    const notificationIds: string[] = [];
 
     // The person's own rides: cancel them, refund and tell every passenger.
     const ownRides = await tx
@@ -89,7 +93,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         ),
       )
       .for('update');
-    for (const ride of ownRides) notices.push(...(await cancelRideWithRefunds(tx, ride)));
+    for (const ride of ownRides) notificationIds.push(...(await cancelRideWithRefunds(tx, ride)));
 
     // The person's own future bookings: cancel, give the seats back, refund, tell the driver.
     const ownBookings = await tx
@@ -107,8 +111,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       .for('update');
     for (const { booking, ride } of ownBookings) {
       // The person is leaving: only the driver needs to hear of it.
-      const cancelled = await cancelOneBooking(tx, user.phoneNumber, booking, ride);
-      notices.push(...cancelled.notices.filter((n) => n.to !== user.phoneNumber));
+      const cancelled = await cancelOneBooking(tx, booking, ride, { tellPassenger: false });
+      notificationIds.push(...cancelled.notificationIds);
     }
 
     const documents = await tx
@@ -132,7 +136,13 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         updatedAt: sqlNow(),
       })
       .where(eq(vehicles.ownerId, userId));
+    await tx.delete(savedPlaces).where(eq(savedPlaces.userId, userId));
+    await tx.delete(rideAlerts).where(eq(rideAlerts.userId, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    // Their inbox tells where they went; their devices' push addresses identify them.
+    await tx.delete(notifications).where(eq(notifications.userId, userId));
+    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
     await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.phoneNumber, user.phoneNumber));
     await tx.delete(signInGuesses).where(eq(signInGuesses.phoneNumber, user.phoneNumber));
     await tx.delete(smsOutbox).where(eq(smsOutbox.toPhone, user.phoneNumber));
@@ -171,7 +181,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       ),
       ...uploaded.flatMap((u) => (u.incoming ? [u.key, u.incoming] : [u.key])),
     ]);
-    return { notices, documentKeys: [...keys], leaving };
+    return { notificationIds, documentKeys: [...keys], leaving };
   });
 
   // After the commit: the payout, messages and file removal may fail without undoing the
@@ -182,7 +192,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       deps.log.warn({ err: error, payoutId: leaving.id }, 'leaving payout not sent'),
     );
   }
-  await sendNotices(deps.sms, deps.log, notices);
+  await deps.notifier.deliver(notificationIds);
   for (const key of documentKeys) {
     await deps.storage
       .delete(key)

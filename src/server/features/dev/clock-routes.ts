@@ -21,6 +21,8 @@ const clockAnswer = z.object({
   positionsDeleted: z.number().int().optional(),
   /** Departures the series extension job added. */
   seriesDeparturesCreated: z.number().int().optional(),
+  /** Notifications left pending (a failed send to retry, a process that died) now delivered. */
+  notificationsDelivered: z.number().int().optional(),
 });
 
 /**
@@ -74,6 +76,12 @@ export function registerClockRoutes(app: FastifyInstance) {
       const paymentsChecked = await app.jobs.reconcilePayments();
       const payoutsStarted = await app.jobs.payDrivers();
       const seriesDeparturesCreated = await app.jobs.extendSeries();
+      // Last: the jobs above may have written notifications of their own.
+      let notificationsDelivered = 0;
+      for (let batch = await app.jobs.deliverNotifications(); batch > 0; ) {
+        notificationsDelivered += batch;
+        batch = await app.jobs.deliverNotifications();
+      }
       return {
         now: moved,
         ridesCompleted,
@@ -82,6 +90,7 @@ export function registerClockRoutes(app: FastifyInstance) {
         heldBookingsSettled,
         positionsDeleted,
         seriesDeparturesCreated,
+        notificationsDelivered,
       };
     },
   );

@@ -4,9 +4,8 @@ import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { documentReviews, registrationDocuments, uploads, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
+import { type Notifier, notify } from '../notifications/notify.ts';
 
 export type RegistrationDocument = typeof registrationDocuments.$inferSelect;
 
@@ -103,13 +102,13 @@ export async function findDocumentImage(db: Database, documentId: string) {
 
 export interface ReviewDeps {
   db: Database;
-  sms: SmsProvider;
   log: { warn(obj: object, msg: string): void };
+  notifier: Notifier;
 }
 
 /**
  * An agent's decision: only on a pending document (two agents cannot both decide), kept in
- * document_reviews, and told to the person by SMS. Approval makes them a verified driver.
+ * document_reviews, and told to the person (inbox, push or SMS). Approval makes them a verified driver.
  */
 
 export async function reviewDocument(
@@ -119,7 +118,7 @@ export async function reviewDocument(
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<RegistrationDocument> {
   const reason = decision.approve ? null : decision.reason;
-  const { document, phone } = await deps.db.transaction(async (tx) => {
+  const { document, notificationIds } = await deps.db.transaction(async (tx) => {
     // The owner's row first, as a profile change does: their name and ID hold still meanwhile.
     await tx.execute(
       sql`select 1 from ${users} where ${users.id} = (select ${registrationDocuments.userId} from ${registrationDocuments} where ${registrationDocuments.id} = ${documentId}) for update`,
@@ -170,17 +169,28 @@ export async function reviewDocument(
       decision: decision.approve ? 'approved' : 'rejected',
       reason,
     });
-    const [owner] = await tx
-      .select({ phone: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, document.userId));
-    return { document, phone: owner?.phone };
+    const notificationIds = await notify(tx, [
+      decision.approve
+        ? {
+            userId: document.userId,
+            kind: 'document',
+            title: 'National ID verified',
+            body: 'You are now a Verified Driver and can schedule rides.',
+            link: '/create-ride',
+            smsText:
+              'Pamoja: your National ID has been verified. You are now a Verified Driver and can schedule rides.',
+          }
+        : {
+            userId: document.userId,
+            kind: 'document',
+            title: 'National ID not verified',
+            body: `Reason: ${reason} Please upload a new photo.`,
+            link: '/documents',
+            smsText: `Pamoja: we could not verify your National ID. Reason: ${reason} Please upload a new photo in the app.`,
+          },
+    ]);
+    return { document, notificationIds };
   });
-  if (phone) {
-    const message = decision.approve
-      ? 'Pamoja: your National ID has been verified. You are now a Verified Driver and can schedule rides.'
-      : `Pamoja: we could not verify your National ID. Reason: ${reason} Please upload a new photo in the app.`;
-    await sendNotices(deps.sms, deps.log, [{ to: phone, message }]);
-  }
+  await deps.notifier.deliver(notificationIds);
   return document;
 }

@@ -1,23 +1,34 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { now, sqlNow } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
-import { notifications, users } from '../../db/schema.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { sqlNow } from '../../clock.ts';
+import { notifications } from '../../db/schema.ts';
+import { type DeliveryDeps, deliverOne, MAX_DELIVERY_ATTEMPTS } from './deliver-one.ts';
 import type { Notifier } from './notify.ts';
 
 /** How long a deliverer holds a notification before another process may take it over. */
-const CLAIM_SECONDS = 60;
+export const CLAIM_SECONDS = 60;
 
-export interface DeliveryDeps {
-  db: Database;
-  sms: SmsProvider;
-  log: { warn(obj: object, msg: string): void };
-}
+export type { DeliveryDeps };
 
 /**
- * Claims pending notifications (the given ids, or the oldest due ones) with a lease, so two
- * processes never deliver the same one, and delivers each: by SMS when it has an SMS text, else
- * to the inbox only. Answers how many were delivered.
+ * Claims pending notifications (the given ids, or the oldest due ones) and delivers each by the
+ * person's channels (deliver-one.ts). Answers how many were claimed.
+ *
+ * Exactly once. The rows were written in the transaction of the event they tell about, so an
+ * event that committed always has its notification. Claiming is one UPDATE over a
+ * `FOR UPDATE SKIP LOCKED` selection that sets a lease (`claimed_until`) and bumps
+ * `delivery_attempts`: of two live processes only one gets a row, and a process killed after
+ * claiming leaves it to whoever runs the job after the lease. The bumped attempt number is the
+ * claim's fencing token: a process whose lease ran out cannot mark a row another one now holds.
+ *
+ * What is left is the moment between a provider accepting a message and the row being marked.
+ * Push is sent first and marked after: a process killed there makes the next one push again,
+ * with the same `Topic` (the notification id) so the push service replaces a message still
+ * waiting for the device, and the same `id` in the payload, which the service worker uses as
+ * the notification's tag, so a shown one is replaced, not doubled. SMS cannot be taken back, and
+ * a second boarding-code SMS or alert costs the person more than a missing one (the inbox has it
+ * anyway): so an SMS is marked sent first, in its own transaction, and sent after; a process
+ * killed in between loses that one SMS, never doubles it. A send that fails puts the row back to
+ * pending for the job to try again later.
  */
 export async function deliverNotifications(
   deps: DeliveryDeps,
@@ -42,41 +53,31 @@ export async function deliverNotifications(
           .from(notifications)
           .where(ids ? and(due, inArray(notifications.id, ids)) : due)
           .orderBy(notifications.createdAt)
-          .limit(limit)
+          .limit(ids ? ids.length : limit)
           .for('update', { skipLocked: true }),
       ),
     )
-    .returning({
-      id: notifications.id,
-      userId: notifications.userId,
-      smsText: notifications.smsText,
-    });
-  let delivered = 0;
+    .returning();
   for (const notification of claimed) {
-    const [person] = await deps.db
-      .select({ phone: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, notification.userId));
-    let via: 'sms' | 'inbox' = 'inbox';
-    if (notification.smsText && person?.phone) {
-      const sent = await deps.sms
-        .send({ to: person.phone, message: notification.smsText })
-        .catch((error: Error) => ({ ok: false as const, error: error.message }));
-      if (sent.ok) via = 'sms';
-      else deps.log.warn({ provider: deps.sms.name, reason: sent.error }, 'SMS not sent');
-    }
-    await deps.db
-      .update(notifications)
-      .set({
-        deliveryStatus: 'delivered',
-        deliveredVia: via,
-        deliveredAt: now(),
-        claimedUntil: null,
-      })
-      .where(eq(notifications.id, notification.id));
-    delivered++;
+    await deliverOne(deps, notification).catch(async (error: unknown) => {
+      deps.log.warn({ err: error, notificationId: notification.id }, 'notification not delivered');
+      // The lease runs out and the job tries again, a few times; then it stays in the inbox.
+      if (notification.deliveryAttempts >= MAX_DELIVERY_ATTEMPTS) {
+        await deps.db
+          .update(notifications)
+          .set({ deliveryStatus: 'failed', claimedUntil: null, lastError: 'delivery error' })
+          .where(
+            and(
+              eq(notifications.id, notification.id),
+              eq(notifications.deliveryStatus, 'pending'),
+              eq(notifications.deliveryAttempts, notification.deliveryAttempts),
+            ),
+          )
+          .catch(() => {});
+      }
+    });
   }
-  return delivered;
+  return claimed.length;
 }
 
 export function createNotifier(deps: DeliveryDeps): Notifier {

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import type { NotificationKind } from '../../../shared/rules/commute.ts';
-import type { Database } from '../../db/client.ts';
+import { now } from '../../clock.ts';
+import { type Database, queryRows } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 
 /** One thing to tell one person: shown in their inbox, delivered by push or else SMS. */
@@ -25,21 +27,21 @@ export interface NotificationInput {
  */
 export async function notify(tx: Database, items: NotificationInput[]): Promise<string[]> {
   if (items.length === 0) return [];
-  const written = await tx
-    .insert(notifications)
-    .values(
-      items.map((item) => ({
-        userId: item.userId,
-        kind: item.kind,
-        title: item.title,
-        body: item.body,
-        link: item.link ?? null,
-        smsText: item.smsText ?? null,
-        dedupeKey: item.dedupeKey ?? null,
-      })),
-    )
-    .onConflictDoNothing({ target: notifications.dedupeKey })
-    .returning({ id: notifications.id });
+  // One array per column, unnested into rows: 8 parameters however many people are told (a ride
+  // alert may tell thousands at once), and 2-4 times faster than a VALUES list of them. The time
+  // is the server's one clock, not the database's.
+  const column = (pick: (item: NotificationInput) => string | null | undefined) =>
+    sql.param(items.map((item) => pick(item) ?? null));
+  const written = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into ${notifications} (user_id, kind, title, body, link, sms_text, dedupe_key, created_at)
+      select *, ${now().toISOString()}::timestamptz from unnest(${column((i) => i.userId)}::uuid[], ${column((i) => i.kind)}::text[],
+        ${column((i) => i.title)}::text[], ${column((i) => i.body)}::text[],
+        ${column((i) => i.link)}::text[], ${column((i) => i.smsText)}::text[],
+        ${column((i) => i.dedupeKey)}::text[])
+      on conflict (dedupe_key) do nothing
+      returning id`,
+  );
   return written.map((row) => row.id);
 }
 

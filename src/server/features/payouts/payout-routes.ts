@@ -137,7 +137,7 @@ export function registerPayoutRoutes(
       const items = new Map(result.ResultParameters?.ResultParameter.map((p) => [p.Key, p.Value]));
       const receipt =
         String(items.get('TransactionReceipt') ?? result.TransactionID ?? '') || undefined;
-      const outcome = await settlePayout(db, result.OriginatorConversationID, {
+      const outcome = await settlePayout(deps, result.OriginatorConversationID, {
         resultCode: result.ResultCode,
         resultDesc: result.ResultDesc,
         receipt,

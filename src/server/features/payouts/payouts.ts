@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gt, isNull, lte, notExists, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { formatKsh } from '../../../shared/format-money.ts';
 import {
   lastPayoutRun,
   MAX_PAYOUT,
@@ -16,6 +17,7 @@ import { AppError } from '../../errors.ts';
 import { countPayment } from '../../plugins/metrics.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { type Notifier, notify } from '../notifications/notify.ts';
 import { creditAccount, debitAccount } from '../wallet/ledger.ts';
 
 export interface PayoutDeps {
@@ -24,6 +26,7 @@ export interface PayoutDeps {
   resultUrl: string;
   timeoutUrl: string;
   log: { warn(obj: object, msg: string): void; error(obj: object, msg: string): void };
+  notifier: Notifier;
 }
 
 export type PayoutRow = typeof payouts.$inferSelect;
@@ -160,7 +163,7 @@ export async function sendPayout(deps: PayoutDeps, payout: PayoutRow): Promise<P
     }));
   } catch (error) {
     deps.log.warn({ err: error, payoutId: payout.id }, 'M-Pesa refused the payout');
-    await settlePayout(deps.db, payout.originatorConversationId ?? '', {
+    await settlePayout(deps, payout.originatorConversationId ?? '', {
       resultCode: -1,
       resultDesc: 'M-Pesa could not take the payout request.',
     });
@@ -305,21 +308,24 @@ export async function setAutomaticPayouts(db: Database, userId: string, on: bool
 
 /**
  * Applies M-Pesa's answer to a payout, once (row lock, Pending check, unique reversal
- * reference): Completed with its receipt, or Failed with the money put back.
+ * reference): Completed with its receipt, or Failed with the money put back. The person is
+ * notified either way (not when they deleted their account: that payout is their last).
  */
 export async function settlePayout(
-  db: Database,
+  deps: Pick<PayoutDeps, 'db' | 'notifier'>,
   originatorConversationId: string,
   result: { resultCode: number; resultDesc: string; receipt?: string },
 ): Promise<'completed' | 'failed' | 'already settled' | 'unknown'> {
-  return db.transaction(async (tx) => {
+  const { outcome, notificationIds } = await deps.db.transaction(async (tx) => {
     const [payout] = await tx
       .select()
       .from(payouts)
       .where(eq(payouts.originatorConversationId, originatorConversationId))
       .for('update');
-    if (!payout) return 'unknown';
-    if (payout.status !== 'Pending') return 'already settled';
+    if (!payout) return { outcome: 'unknown' as const, notificationIds: [] };
+    if (payout.status !== 'Pending') {
+      return { outcome: 'already settled' as const, notificationIds: [] };
+    }
     const ok = result.resultCode === 0;
     await tx
       .update(payouts)
@@ -342,8 +348,36 @@ export async function settlePayout(
       });
     }
     countPayment('payout', ok ? 'succeeded' : 'failed');
-    return ok ? 'completed' : 'failed';
+    const [person] = await tx
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, payout.userId));
+    const amount = formatKsh(payout.amount);
+    const notificationIds = person?.deletedAt
+      ? []
+      : await notify(tx, [
+          ok
+            ? {
+                userId: payout.userId,
+                kind: 'payout',
+                title: 'Payout sent',
+                body: `${amount} was sent to your M-Pesa.`,
+                link: '/tokens',
+                smsText: `Pamoja: ${amount} was sent to your M-Pesa.`,
+              }
+            : {
+                userId: payout.userId,
+                kind: 'payout',
+                title: 'Payout failed',
+                body: `M-Pesa could not take ${amount}. It is back in your tokens.`,
+                link: '/tokens',
+                smsText: `Pamoja: your payout of ${amount} to M-Pesa failed. It is back in your tokens.`,
+              },
+        ]);
+    return { outcome: ok ? ('completed' as const) : ('failed' as const), notificationIds };
   });
+  await deps.notifier.deliver(notificationIds);
+  return outcome;
 }
 
 export async function listPayouts(db: Database, userId: string, limit = 50) {

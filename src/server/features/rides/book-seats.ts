@@ -9,9 +9,8 @@ import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
-import type { SmsMessage, SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
+import { type NotificationInput, type Notifier, notify } from '../notifications/notify.ts';
 import { personLabel, placeLabel } from '../notifications/sms-label.ts';
 import { payForSeats } from './pay-for-seats.ts';
 import { type Ride, selectBookings, toPassengerBooking } from './ride-views.ts';
@@ -26,19 +25,22 @@ export interface BookingInput {
 
 export interface BookingDeps {
   db: Database;
-  sms: SmsProvider;
   log: { warn(obj: object, msg: string): void };
+  /** Delivers the notifications a change wrote, after its commit. */
+  notifier: Notifier;
+  /** Where people reach Pamoja, for the alerts' stop line. */
+  publicUrl: string;
 }
 
 /**
  * Books seats in one transaction: the seats move with a conditional update (never more sold
  * than offered, whatever the concurrency), the booking is written and the tokens are debited;
- * any refusal undoes all three. Passenger and driver are told by SMS afterwards. Answers the
+ * any refusal undoes all three. Passenger and driver are notified after the commit. Answers the
  * booking as the passenger sees it, with their balance after paying.
  */
 export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input: BookingInput) {
   const seats = input.numberOfSeats;
-  const { booking, notices, balance } = await deps.db
+  const { booking, notificationIds, balance } = await deps.db
     .transaction(async (tx) => {
       const [ride] = await tx.select().from(rides).where(eq(rides.id, input.rideId));
       if (!ride) throw new AppError('ride_not_found');
@@ -70,26 +72,31 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
         }),
       });
 
-      const [driver] = await tx
-        .select({ phone: users.phoneNumber })
-        .from(users)
-        .where(eq(users.id, taken.driverId));
       const when = formatNairobiDateTime(taken.departureTime);
       const pickup = placeLabel(input.customPickup?.address ?? taken.pickupAddress);
+      const destination = placeLabel(taken.destinationAddress, 'your destination');
       const customPickupLine = input.customPickup ? ` Pickup: ${pickup}.` : '';
-      const notices: SmsMessage[] = [
+      const passengerName = personLabel(passenger.fullName);
+      const notices: NotificationInput[] = [
         {
-          to: passenger.phoneNumber,
-          message: `Pamoja: booked ${seatsText(seats)} from ${pickup} to ${placeLabel(taken.destinationAddress, 'your destination')}, ${when}.${total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : ''} Your boarding code is ${booking.boardingCode}: tell it to the driver when you get in.`,
+          userId: passenger.id,
+          kind: 'booking',
+          title: 'Seat booked',
+          body: `${seatsText(seats)} from ${pickup} to ${destination}, ${when}. Boarding code ${booking.boardingCode}.`,
+          link: '/trips',
+          smsText: `Pamoja: booked ${seatsText(seats)} from ${pickup} to ${destination}, ${when}.${total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : ''} Your boarding code is ${booking.boardingCode}: tell it to the driver when you get in.`,
+        },
+        {
+          userId: taken.driverId,
+          kind: 'booking',
+          title: 'New booking',
+          body: `${passengerName} booked ${seatsText(seats)} on your ride from ${placeLabel(taken.pickupAddress)}, ${when}. ${taken.availableSeats} left.`,
+          link: '/trips',
+          smsText: `Pamoja: ${passengerName} booked ${seatsText(seats)} on your ride from ${placeLabel(taken.pickupAddress)}, ${when}.${customPickupLine} ${taken.availableSeats} left.`,
         },
       ];
-      if (driver) {
-        notices.push({
-          to: driver.phone,
-          message: `Pamoja: ${personLabel(passenger.fullName)} booked ${seatsText(seats)} on your ride from ${placeLabel(taken.pickupAddress)}, ${when}.${customPickupLine} ${taken.availableSeats} left.`,
-        });
-      }
-      return { booking, notices, balance };
+      const notificationIds = await notify(tx, notices);
+      return { booking, notificationIds, balance };
     })
     .catch((error: unknown) => {
       if (error instanceof AppError || isUniqueViolation(error)) countBookings('refused');
@@ -98,7 +105,7 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
       throw error;
     });
   countBookings('made');
-  await sendNotices(deps.sms, deps.log, notices);
+  await deps.notifier.deliver(notificationIds);
   const [row] = await selectBookings(deps.db).where(eq(bookings.id, booking.id));
   if (!row) throw new Error('booking vanished');
   return { ...toPassengerBooking(row), accountBalance: balance };

@@ -3,11 +3,12 @@ import { formatKsh } from '../../../shared/format-money.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, rides, users } from '../../db/schema.ts';
+import { bookings, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
+import { matchRideAlerts } from '../alerts/match-ride-alerts.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
+import { type NotificationInput, notify } from '../notifications/notify.ts';
 import { placeLabel } from '../notifications/sms-label.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { creditAccount } from '../wallet/ledger.ts';
@@ -16,14 +17,14 @@ import type { Booking, Ride } from './ride-views.ts';
 
 /**
  * A passenger cancels their own booking before departure: the seats go back to the ride, the
- * tokens back to the passenger in full, and both passenger and driver get an SMS.
+ * tokens back to the passenger in full, and both passenger and driver are notified.
  */
 export async function cancelPassengerBooking(
   deps: BookingDeps,
   passenger: SessionUser,
   bookingId: string,
 ): Promise<{ refundedAmount: number }> {
-  const { refundedAmount, notices } = await deps.db.transaction(async (tx) => {
+  const { refundedAmount, notificationIds } = await deps.db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
       .from(bookings)
@@ -40,22 +41,38 @@ export async function cancelPassengerBooking(
     ) {
       throw new AppError('booking_departed');
     }
-    const { refund, notices } = await cancelOneBooking(tx, passenger.phoneNumber, booking, ride);
-    return { refundedAmount: refund, notices };
+    const { refund, notificationIds } = await cancelOneBooking(tx, booking, ride);
+    // A full ride has seats again: the alerts that would find it hear of it now.
+    const alertIds =
+      ride.availableSeats === 0
+        ? await matchRideAlerts(tx, [{ ...ride, availableSeats: booking.numberOfSeats }], {
+            publicUrl: deps.publicUrl,
+            freedSeats: { by: passenger.id },
+          })
+        : [];
+    return { refundedAmount: refund, notificationIds: [...notificationIds, ...alertIds] };
   });
-  await sendNotices(deps.sms, deps.log, notices);
+  await deps.notifier.deliver(notificationIds);
   return { refundedAmount };
 }
 
 /**
  * Cancels one live booking inside the caller's transaction: the seats go back to the ride, what
- * was paid goes back to the passenger, and the SMS for passenger and driver are answered.
+ * was paid goes back to the passenger, and passenger (unless `tellPassenger` is false: they are
+ * leaving, or told once of several) and driver (unless `tellDriver` is false) are notified; answers the notification ids to deliver after the commit.
  */
 export async function cancelOneBooking(
   tx: Database,
-  passengerPhone: string,
   booking: Booking,
   ride: Ride,
+  {
+    tellPassenger = true,
+    tellDriver = true,
+  }: {
+    tellPassenger?: boolean;
+    /** False when the caller tells the driver once about several cancellations. */
+    tellDriver?: boolean;
+  } = {},
 ) {
   const refund = booking.paymentStatus === 'paid' ? booking.totalAmount : 0;
   await tx
@@ -89,25 +106,31 @@ export async function cancelOneBooking(
   }
   await countRouteSeats(tx, ride, -booking.numberOfSeats);
   countBookings('cancelled');
-  const [driver] = await tx
-    .select({ phone: users.phoneNumber })
-    .from(users)
-    .where(eq(users.id, ride.driverId));
   const when = formatNairobiDateTime(ride.departureTime);
   const seats = booking.numberOfSeats === 1 ? '1 seat' : `${booking.numberOfSeats} seats`;
-  const notices = [
-    {
-      to: passengerPhone,
-      message: `Pamoja: your booking from ${placeLabel(ride.pickupAddress)} to ${placeLabel(ride.destinationAddress, 'your destination')}, ${when}, is cancelled.${refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : ''}`,
-    },
-    ...(driver
-      ? [
-          {
-            to: driver.phone,
-            message: `Pamoja: a passenger cancelled ${seats} on your ride from ${placeLabel(ride.pickupAddress)}, ${when}. ${freed?.availableSeats ?? ''} seats free now.`,
-          },
-        ]
-      : []),
-  ];
-  return { refund, notices };
+  const from = placeLabel(ride.pickupAddress);
+  const to = placeLabel(ride.destinationAddress, 'your destination');
+  const back = refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : '';
+  const notices: NotificationInput[] = [];
+  if (tellDriver) {
+    notices.push({
+      userId: ride.driverId,
+      kind: 'booking',
+      title: 'A passenger cancelled',
+      body: `${seats} on your ride from ${from}, ${when}. ${freed?.availableSeats ?? ''} seats free now.`,
+      link: '/trips',
+      smsText: `Pamoja: a passenger cancelled ${seats} on your ride from ${from}, ${when}. ${freed?.availableSeats ?? ''} seats free now.`,
+    });
+  }
+  if (tellPassenger) {
+    notices.unshift({
+      userId: booking.passengerId,
+      kind: 'booking',
+      title: 'Booking cancelled',
+      body: `${from} to ${to}, ${when}.${back}`,
+      link: '/trips',
+      smsText: `Pamoja: your booking from ${from} to ${to}, ${when}, is cancelled.${back}`,
+    });
+  }
+  return { refund, notificationIds: await notify(tx, notices) };
 }

@@ -3,9 +3,9 @@ import { formatKsh } from '../../../shared/format-money.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, rides, users } from '../../db/schema.ts';
+import { bookings, rides } from '../../db/schema.ts';
 import { countBookings } from '../../plugins/metrics.ts';
-import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
+import { type NotificationInput, notify } from '../notifications/notify.ts';
 import { placeLabel } from '../notifications/sms-label.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { creditAccount } from '../wallet/ledger.ts';
@@ -14,9 +14,9 @@ import type { Ride } from './ride-views.ts';
 /**
  * Cancels a ride inside the caller's transaction: every live booking is cancelled and refunded
  * in full (once: the refund's ledger reference is unique), the seats go back, and each passenger
- * gets an SMS, answered here to send after the commit.
+ * is notified (written here; answers the notification ids to deliver after the commit).
  */
-export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<SmsMessage[]> {
+export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<string[]> {
   const cancelled = await tx
     .update(bookings)
     .set({
@@ -38,7 +38,7 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<S
     })
     .where(eq(rides.id, ride.id));
   countBookings('cancelled', cancelled.length);
-  const notices: SmsMessage[] = [];
+  const notices: NotificationInput[] = [];
   const when = formatNairobiDateTime(ride.departureTime);
   for (const booking of cancelled) {
     const refund = booking.paymentStatus === 'refunded' ? booking.totalAmount : 0;
@@ -54,16 +54,17 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<S
       });
     }
     await countRouteSeats(tx, ride, -booking.numberOfSeats);
-    const [passenger] = await tx
-      .select({ phone: users.phoneNumber })
-      .from(users)
-      .where(eq(users.id, booking.passengerId));
-    if (passenger) {
-      notices.push({
-        to: passenger.phone,
-        message: `Pamoja: your ride from ${placeLabel(ride.pickupAddress)} to ${placeLabel(ride.destinationAddress, 'your destination')}, ${when}, was cancelled by the driver.${refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : ''}`,
-      });
-    }
+    const from = placeLabel(ride.pickupAddress);
+    const to = placeLabel(ride.destinationAddress, 'your destination');
+    const back = refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : '';
+    notices.push({
+      userId: booking.passengerId,
+      kind: 'booking',
+      title: 'Ride cancelled by the driver',
+      body: `${from} to ${to}, ${when}.${back}`,
+      link: '/trips',
+      smsText: `Pamoja: your ride from ${from} to ${to}, ${when}, was cancelled by the driver.${back}`,
+    });
   }
-  return notices;
+  return notify(tx, notices);
 }

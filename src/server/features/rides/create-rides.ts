@@ -15,6 +15,7 @@ import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { rideSeries, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { type MatchOptions, matchRideAlerts } from '../alerts/match-ride-alerts.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { countRoutePrice } from '../popular-routes/route-statistics.ts';
 import { ownVehicle } from '../vehicles/vehicles.ts';
@@ -60,13 +61,15 @@ export function departuresOf(
  * Schedules a ride for a verified driver in their own active vehicle. A recurring ride becomes a
  * series (decisions.md "The daily commute"): its row keeps the time of day, weekdays, seats and
  * price from which the extension job adds departures as the weeks pass; the first 4 weeks are
- * created here, each with the series' id.
+ * created here, each with the series' id. Answers the rides and the ride alerts' notifications,
+ * to deliver after the commit.
  */
 export async function createRides(
   db: Database,
   driver: SessionUser,
   input: CreateRide,
-): Promise<Ride[]> {
+  alerts: MatchOptions,
+): Promise<{ created: Ride[]; notificationIds: string[] }> {
   if (!driver.isVerified) throw new AppError('driver_unverified');
   if (input.isRecurring && input.recurringDays.length === 0)
     throw new AppError('repeat_days_required');
@@ -136,6 +139,7 @@ export async function createRides(
       .returning();
     const [first] = created;
     if (first) await countRoutePrice(tx, first);
-    return created;
+    const notificationIds = await matchRideAlerts(tx, created, alerts);
+    return { created, notificationIds };
   });
 }

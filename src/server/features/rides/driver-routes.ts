@@ -34,7 +34,8 @@ export function registerDriverRoutes(app: FastifyInstance, deps: BookingDeps) {
     '/api/Commute/SaveCommuteDetails',
     { ...user, schema: { body: createRideRequest, response: { 200: createRideResponse } } },
     async (request) => {
-      const created = await createRides(db, request.user, request.body);
+      const { created, notificationIds } = await createRides(db, request.user, request.body, deps);
+      await deps.notifier.deliver(notificationIds);
       const rows = await selectRides(db)
         .where(
           inArray(

@@ -4,7 +4,6 @@ import type { Database } from '../../db/client.ts';
 import { accountStatements, bookings, rides, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
 import type { BookingDeps } from './book-seats.ts';
 import { cancelRideWithRefunds } from './cancel-ride.ts';
 import { selectBookings, selectRides, toDriverTrip, toPassengerBooking } from './ride-views.ts';
@@ -27,7 +26,7 @@ export async function upcomingDriverTrips(db: Database, driverId: string) {
 
 /** The driver cancels their ride before it leaves: passengers are refunded and told. */
 export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, rideId: string) {
-  const notices = await deps.db.transaction(async (tx) => {
+  const notificationIds = await deps.db.transaction(async (tx) => {
     const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
     if (!ride || ride.driverId !== driver.id) throw new AppError('ride_not_found');
     if (ride.status === 'cancelled') throw new AppError('ride_already_cancelled');
@@ -36,8 +35,9 @@ export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, r
     }
     return cancelRideWithRefunds(tx, ride);
   });
-  await sendNotices(deps.sms, deps.log, notices);
-  return { passengersRefunded: notices.length };
+  await deps.notifier.deliver(notificationIds);
+  // One notification per cancelled booking.
+  return { passengersRefunded: notificationIds.length };
 }
 
 export async function driverStats(db: Database, driver: SessionUser) {

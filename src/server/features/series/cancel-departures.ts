@@ -2,14 +2,13 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, rides } from '../../db/schema.ts';
-import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
 import { cancelRideWithRefunds } from '../rides/cancel-ride.ts';
 
 export interface CancelledDepartures {
   cancelledRides: number;
   refundedBookings: number;
-  /** The passengers' SMS, to send after the commit. */
-  notices: SmsMessage[];
+  /** The passengers' notifications, to deliver after the commit. */
+  notificationIds: string[];
 }
 
 /**
@@ -22,7 +21,11 @@ export async function cancelDepartures(
   tx: Database,
   rideIds: string[],
 ): Promise<CancelledDepartures> {
-  const result: CancelledDepartures = { cancelledRides: 0, refundedBookings: 0, notices: [] };
+  const result: CancelledDepartures = {
+    cancelledRides: 0,
+    refundedBookings: 0,
+    notificationIds: [],
+  };
   if (rideIds.length === 0) return result;
   const live = await tx
     .select()
@@ -47,7 +50,7 @@ export async function cancelDepartures(
           eq(bookings.paymentStatus, 'paid'),
         ),
       );
-    result.notices.push(...(await cancelRideWithRefunds(tx, ride)));
+    result.notificationIds.push(...(await cancelRideWithRefunds(tx, ride)));
     result.cancelledRides++;
     result.refundedBookings += paid.length;
   }

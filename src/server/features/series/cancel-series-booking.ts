@@ -55,8 +55,11 @@ export async function cancelSeriesBooking(
       if (ride?.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
         continue;
       }
-      // Its per-booking SMS are left unsent: one notification below tells of them all.
-      const { refund } = await cancelOneBooking(tx, passenger.phoneNumber, booking, ride);
+      // No notification per booking: one below tells of them all.
+      const { refund } = await cancelOneBooking(tx, booking, ride, {
+        tellPassenger: false,
+        tellDriver: false,
+      });
       refundedAmount += refund;
       cancelledBookings++;
     }

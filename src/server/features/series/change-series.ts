@@ -4,16 +4,14 @@ import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { rideSeries } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
+import type { Notifier } from '../notifications/notify.ts';
 import type { CancelledDepartures } from './cancel-departures.ts';
 import type { Series } from './insert-departures.ts';
 import { seriesView } from './series-view.ts';
 
 export interface SeriesDeps {
   db: Database;
-  sms: SmsProvider;
-  log: { warn(obj: object, msg: string): void };
+  notifier: Notifier;
 }
 
 export interface SeriesChange {
@@ -28,7 +26,7 @@ export interface SeriesChange {
  * One change of a series by its driver, in one transaction: the series row is locked (so two
  * changes, or a change and the extension job, take turns), someone else's series is as absent as
  * a missing one, an ended series refuses further changes. Passengers of cancelled departures are
- * texted after the commit. Answers the series as it is now, with what the change cancelled.
+ * told after the commit. Answers the series as it is now, with what the change cancelled.
  */
 export async function changeSeries(
   deps: SeriesDeps,
@@ -48,7 +46,7 @@ export async function changeSeries(
     if (!series) throw new Error('series vanished');
     return { series, cancelled };
   });
-  await sendNotices(deps.sms, deps.log, cancelled.notices);
+  await deps.notifier.deliver(cancelled.notificationIds);
   return {
     series: await seriesView(deps.db, series),
     cancelledRides: cancelled.cancelledRides,

@@ -2,6 +2,8 @@ import { and, eq, gte, isNull, lte } from 'drizzle-orm';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { rideSeries, rides, users, vehicles } from '../../db/schema.ts';
+import { matchRideAlerts } from '../alerts/match-ride-alerts.ts';
+import type { Notifier } from '../notifications/notify.ts';
 import { insertDepartures } from './insert-departures.ts';
 import { dueDepartures } from './series-dates.ts';
 
@@ -19,9 +21,17 @@ import { dueDepartures } from './series-dates.ts';
  * Regular bookings are not extended: new departures are never booked or paid for without the
  * passenger acting (they book the series again for the new weeks).
  *
- * Answers how many departures it created (alert matching of these is left to ride creation).
+ * New departures are matched against ride alerts like a new ride: people already told about the
+ * series are not told again (the dedupe key is per series), alerts set since then hear of it.
+ *
+ * Answers how many departures it created.
  */
-export async function extendSeries(db: Database): Promise<number> {
+export async function extendSeries(deps: {
+  db: Database;
+  notifier: Notifier;
+  publicUrl: string;
+}): Promise<number> {
+  const { db } = deps;
   const candidates = await db
     .select({ id: rideSeries.id })
     .from(rideSeries)
@@ -39,15 +49,16 @@ export async function extendSeries(db: Database): Promise<number> {
     );
   let created = 0;
   for (const { id } of candidates) {
-    created += await db.transaction(async (tx) => {
+    const { count, notificationIds } = await db.transaction(async (tx) => {
+      const none = { count: 0, notificationIds: [] };
       const [series] = await tx
         .select()
         .from(rideSeries)
         .where(and(eq(rideSeries.id, id), eq(rideSeries.status, 'active')))
         .for('update', { skipLocked: true });
-      if (!series) return 0;
+      if (!series) return none;
       const due = dueDepartures(series, now());
-      if (due.length === 0) return 0;
+      if (due.length === 0) return none;
       const existing = await tx
         .select({ departureTime: rides.departureTime })
         .from(rides)
@@ -60,8 +71,12 @@ export async function extendSeries(db: Database): Promise<number> {
         );
       const taken = new Set(existing.map((r) => r.departureTime.getTime()));
       const missing = due.filter((d) => !taken.has(d.getTime()));
-      return (await insertDepartures(tx, series, missing)).length;
+      const inserted = await insertDepartures(tx, series, missing);
+      const ids = await matchRideAlerts(tx, inserted, { publicUrl: deps.publicUrl });
+      return { count: inserted.length, notificationIds: ids };
     });
+    created += count;
+    await deps.notifier.deliver(notificationIds);
   }
   return created;
 }

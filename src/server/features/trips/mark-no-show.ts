@@ -2,9 +2,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { noShowOpensAt } from '../../../shared/rules/trips.ts';
 import { now } from '../../clock.ts';
-import { bookings, users } from '../../db/schema.ts';
+import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
+import { notify } from '../notifications/notify.ts';
 import { placeLabel } from '../notifications/sms-label.ts';
 import { assertInProgress, findDriverRide } from './driver-ride.ts';
 import type { TripDeps } from './trip-deps.ts';
@@ -14,7 +14,8 @@ import type { TripDeps } from './trip-deps.ts';
  * is in progress. Only then: a no-show is paid at completion without the 24-hour hold, so it
  * needs a trip that really started (its passengers were texted that the driver was on the way,
  * and its positions say where the car was); a driver who never pressed start cannot take a
- * waiting passenger's money that way. The passenger is texted how to say the driver never came.
+ * waiting passenger's money that way. The passenger is told how to say the driver never came, in
+ * the transaction of the mark.
  */
 export async function markNoShow(
   deps: TripDeps,
@@ -26,18 +27,34 @@ export async function markNoShow(
   assertInProgress(ride);
   const opensAt = noShowOpensAt(ride.departureTime);
   if (now().getTime() < opensAt.getTime()) throw new AppError('no_show_too_early', { opensAt });
-  const [marked] = await deps.db
-    .update(bookings)
-    .set({ boardingStatus: 'no_show', updatedAt: now() })
-    .where(
-      and(
-        eq(bookings.id, bookingId),
-        eq(bookings.rideId, rideId),
-        inArray(bookings.status, ['pending', 'booked']),
-        eq(bookings.boardingStatus, 'waiting'),
-      ),
-    )
-    .returning();
+  const from = (address: string | null) => placeLabel(address ?? ride.pickupAddress);
+  const when = formatNairobiDateTime(ride.departureTime);
+  const { marked, notificationIds } = await deps.db.transaction(async (tx) => {
+    const [marked] = await tx
+      .update(bookings)
+      .set({ boardingStatus: 'no_show', updatedAt: now() })
+      .where(
+        and(
+          eq(bookings.id, bookingId),
+          eq(bookings.rideId, rideId),
+          inArray(bookings.status, ['pending', 'booked']),
+          eq(bookings.boardingStatus, 'waiting'),
+        ),
+      )
+      .returning();
+    if (!marked) return { marked: undefined, notificationIds: [] };
+    const notificationIds = await notify(tx, [
+      {
+        userId: marked.passengerId,
+        kind: 'trip',
+        title: 'Marked as not showing up',
+        body: `Your driver marked you absent for the ride from ${from(marked.customPickupAddress)}, ${when}. If the driver never came, report it in My Trips.`,
+        link: '/trips',
+        smsText: `Pamoja: your driver marked you as not showing up for the ride from ${from(marked.customPickupAddress)}, ${when}. If the driver never came, report it in My Trips within 24 hours after the trip ends.`,
+      },
+    ]);
+    return { marked, notificationIds };
+  });
   if (!marked) {
     const [booking] = await deps.db
       .select()
@@ -50,18 +67,6 @@ export async function markNoShow(
     // Already marked: the same answer again, and no second SMS.
     return { bookingId, boardingStatus: 'no_show' as const };
   }
-  const [passenger] = await deps.db
-    .select({ phone: users.phoneNumber })
-    .from(users)
-    .where(eq(users.id, marked.passengerId));
-  if (passenger) {
-    const from = placeLabel(marked.customPickupAddress ?? ride.pickupAddress);
-    await sendNotices(deps.sms, deps.log, [
-      {
-        to: passenger.phone,
-        message: `Pamoja: your driver marked you as not showing up for the ride from ${from}, ${formatNairobiDateTime(ride.departureTime)}. If the driver never came, report it in My Trips within 24 hours after the trip ends.`,
-      },
-    ]);
-  }
+  await deps.notifier.deliver(notificationIds);
   return { bookingId, boardingStatus: 'no_show' as const };
 }

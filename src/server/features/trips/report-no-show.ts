@@ -6,8 +6,7 @@ import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, disputes, driverStrikes, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
+import { type NotificationInput, notify } from '../notifications/notify.ts';
 import { placeLabel } from '../notifications/sms-label.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 import type { TripDeps } from './trip-deps.ts';
@@ -27,7 +26,7 @@ export async function reportNoShow(
   passengerId: string,
   rideId: string,
 ): Promise<Outcome> {
-  const { outcome, notices } = await deps.db.transaction(async (tx) => {
+  const { outcome, notificationIds } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ booking: bookings, ride: rides })
       .from(bookings)
@@ -57,7 +56,10 @@ export async function reportNoShow(
         ),
       )
       .returning();
-    if (refunded) return refund(tx, refunded, ride);
+    if (refunded) {
+      const { outcome, notices } = await refund(tx, refunded, ride);
+      return { outcome, notificationIds: await notify(tx, notices) };
+    }
     const closesAt = ride.completedAt
       ? ride.completedAt.getTime() + NO_SHOW_REPORT_HOURS * 3_600_000
       : 0;
@@ -77,7 +79,7 @@ export async function reportNoShow(
         refundedAmount: 0,
         accountBalance: await balanceOf(tx, passengerId),
       };
-      return { outcome, notices: [] };
+      return { outcome, notificationIds: [] };
     }
     const [struck] = await tx
       .select({ id: driverStrikes.id })
@@ -90,7 +92,7 @@ export async function reportNoShow(
     if (struck || disputed) throw new AppError('no_show_already_reported');
     throw new AppError('no_show_report_closed');
   });
-  await sendNotices(deps.sms, deps.log, notices);
+  await deps.notifier.deliver(notificationIds);
   return outcome;
 }
 
@@ -98,7 +100,7 @@ async function refund(
   tx: Database,
   booking: typeof bookings.$inferSelect,
   ride: typeof rides.$inferSelect,
-): Promise<{ outcome: Outcome; notices: SmsMessage[] }> {
+): Promise<{ outcome: Outcome; notices: NotificationInput[] }> {
   const amount = booking.paymentStatus === 'refunded' ? booking.totalAmount : 0;
   const accountBalance =
     amount > 0
@@ -117,18 +119,19 @@ async function refund(
     bookingId: booking.id,
     reason: 'The passenger said the driver never came.',
   });
-  const [driver] = await tx
-    .select({ phone: users.phoneNumber })
-    .from(users)
-    .where(eq(users.id, ride.driverId));
-  const notices = driver
-    ? [
-        {
-          to: driver.phone,
-          message: `Pamoja: a passenger of your ride from ${placeLabel(booking.customPickupAddress ?? ride.pickupAddress)}, ${formatNairobiDateTime(ride.departureTime)}, said you never came. ${amount > 0 ? `Their ${formatKsh(amount)} went back to them and a` : 'A'} strike is recorded against you. Mark passengers on board with their code.`,
-        },
-      ]
-    : [];
+  const from = placeLabel(booking.customPickupAddress ?? ride.pickupAddress);
+  const when = formatNairobiDateTime(ride.departureTime);
+  const money = amount > 0 ? `Their ${formatKsh(amount)} went back to them and a` : 'A';
+  const notices: NotificationInput[] = [
+    {
+      userId: ride.driverId,
+      kind: 'trip',
+      title: 'A passenger said you never came',
+      body: `Your ride from ${from}, ${when}. ${money} strike is recorded against you.`,
+      link: '/trips',
+      smsText: `Pamoja: a passenger of your ride from ${from}, ${when}, said you never came. ${money} strike is recorded against you. Mark passengers on board with their code.`,
+    },
+  ];
   return { outcome: { outcome: 'refunded', refundedAmount: amount, accountBalance }, notices };
 }
 

@@ -5,8 +5,7 @@ import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, disputes, driverStrikes, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
+import { type NotificationInput, notify } from '../notifications/notify.ts';
 import { placeLabel } from '../notifications/sms-label.ts';
 import { creditAccount, debitAccount } from '../wallet/ledger.ts';
 import { disputeViews } from './dispute-views.ts';
@@ -19,7 +18,7 @@ type Resolution = { outcome: 'refund' | 'pay_driver'; note: string };
  * at once one wins and the other is told it is already resolved. `refund` gives the passenger
  * back what they paid (`dispute:<id>`) and takes it back from the driver, as far as their balance
  * allows (they may have spent or withdrawn it), as an `earning_reversal`, with a strike.
- * `pay_driver` moves no money: the driver was paid at completion. Both people are texted.
+ * `pay_driver` moves no money: the driver was paid at completion. Both people are notified.
  */
 export async function resolveDispute(
   deps: TripDeps,
@@ -27,7 +26,7 @@ export async function resolveDispute(
   disputeId: string,
   resolution: Resolution,
 ) {
-  const notices = await deps.db.transaction(async (tx) => {
+  const notificationIds = await deps.db.transaction(async (tx) => {
     const [resolved] = await tx
       .update(disputes)
       .set({
@@ -45,9 +44,9 @@ export async function resolveDispute(
         .where(eq(disputes.id, disputeId));
       throw new AppError(exists ? 'dispute_already_resolved' : 'dispute_not_found');
     }
-    return settle(tx, resolved, resolution.outcome);
+    return notify(tx, await settle(tx, resolved, resolution.outcome));
   });
-  await sendNotices(deps.sms, deps.log, notices);
+  await deps.notifier.deliver(notificationIds);
   const [view] = await disputeViews(deps.db, { id: disputeId });
   if (!view) throw new AppError('dispute_not_found');
   return view;
@@ -57,7 +56,7 @@ async function settle(
   tx: Database,
   dispute: typeof disputes.$inferSelect,
   outcome: Resolution['outcome'],
-): Promise<SmsMessage[]> {
+): Promise<NotificationInput[]> {
   const [row] = await tx
     .select({ booking: bookings, ride: rides })
     .from(bookings)
@@ -67,24 +66,27 @@ async function settle(
   if (!row) throw new AppError('booking_not_found');
   const { booking, ride } = row;
   const [driver] = await tx
-    .select({ phone: users.phoneNumber, balance: users.accountBalance })
+    .select({ balance: users.accountBalance })
     .from(users)
     .where(eq(users.id, ride.driverId))
     .for('update');
-  const [passenger] = await tx
-    .select({ phone: users.phoneNumber })
-    .from(users)
-    .where(eq(users.id, booking.passengerId));
+  const tell = (userId: string, body: string, smsText: string): NotificationInput => ({
+    userId,
+    kind: 'trip',
+    title: 'Your report was looked into',
+    body,
+    link: '/trips',
+    smsText,
+  });
   const trip = `the ride from ${placeLabel(booking.customPickupAddress ?? ride.pickupAddress)}, ${formatNairobiDateTime(ride.departureTime)}`;
   if (outcome === 'pay_driver') {
-    return passenger
-      ? [
-          {
-            to: passenger.phone,
-            message: `Pamoja: we looked into your report about ${trip}. The driver keeps the fare.`,
-          },
-        ]
-      : [];
+    return [
+      tell(
+        booking.passengerId,
+        `About ${trip}: the driver keeps the fare.`,
+        `Pamoja: we looked into your report about ${trip}. The driver keeps the fare.`,
+      ),
+    ];
   }
   const amount = booking.paymentStatus === 'paid' ? booking.totalAmount : 0;
   let takenBack = 0;
@@ -128,20 +130,23 @@ async function settle(
       reason: 'An agent upheld the passenger’s report that the driver never came.',
     })
     .onConflictDoNothing();
-  const notices: SmsMessage[] = [];
-  if (passenger) {
-    notices.push({
-      to: passenger.phone,
-      message: `Pamoja: we looked into your report about ${trip}.${amount > 0 ? ` ${formatKsh(amount)} is back in your tokens.` : ' It is upheld.'}`,
-    });
-  }
-  if (driver) {
-    const back =
-      takenBack > 0 ? ` ${formatKsh(takenBack)} was taken back from your balance and a` : ' A';
-    notices.push({
-      to: driver.phone,
-      message: `Pamoja: an agent upheld a passenger's report that you never came for ${trip}.${back} strike is recorded against you.`,
-    });
-  }
-  return notices;
+  const outcomeText =
+    amount > 0 ? ` ${formatKsh(amount)} is back in your tokens.` : ' It is upheld.';
+  const back =
+    takenBack > 0 ? ` ${formatKsh(takenBack)} was taken back from your balance and a` : ' A';
+  return [
+    tell(
+      booking.passengerId,
+      `About ${trip}.${outcomeText}`,
+      `Pamoja: we looked into your report about ${trip}.${outcomeText}`,
+    ),
+    {
+      ...tell(
+        ride.driverId,
+        `An agent upheld a passenger's report that you never came for ${trip}.${back} strike is recorded.`,
+        `Pamoja: an agent upheld a passenger's report that you never came for ${trip}.${back} strike is recorded against you.`,
+      ),
+      title: 'A report against you was upheld',
+    },
+  ];
 }

@@ -5,10 +5,10 @@ import {
   startOpensAt,
 } from '../../../shared/rules/trips.ts';
 import { now } from '../../clock.ts';
+import type { Database } from '../../db/client.ts';
 import { bookings, rides, users, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
+import { type NotificationInput, notify } from '../notifications/notify.ts';
 import { personLabel, placeLabel } from '../notifications/sms-label.ts';
 import { automaticCompletionSql } from '../rides/complete-rides.ts';
 import { driverPublicName, type Ride } from '../rides/ride-views.ts';
@@ -18,28 +18,33 @@ import { publishAfterCommit, type TripDeps } from './trip-deps.ts';
 /**
  * The driver starts the trip, from 30 minutes before departure until the ride's automatic
  * completion. One conditional update makes the ride `in_progress`, so of two starts at once only
- * one wins; the other is told why not. Then every passenger with a live booking is texted that
- * the driver is on the way, with the trip screen's link, and the live streams hear of it.
+ * one wins; the other is told why not. Every passenger with a live booking is notified in the same
+ * transaction that the driver is on the way, with the trip screen's link, and the live streams
+ * hear of it.
  */
 export async function startTrip(deps: TripDeps, driverId: string, rideId: string) {
   const at = now();
   const atSql = sql`${at.toISOString()}::timestamptz`;
-  const [started] = await deps.db
-    .update(rides)
-    .set({ status: 'in_progress', startedAt: at, updatedAt: at })
-    .where(
-      and(
-        eq(rides.id, rideId),
-        eq(rides.driverId, driverId),
-        eq(rides.status, 'active'),
-        // The window of decisions.md, as startOpensAt and automaticCompletionTime say it.
-        gte(atSql, sql`${rides.departureTime} - make_interval(mins => ${START_BEFORE_MINUTES})`),
-        lt(atSql, automaticCompletionSql),
-      ),
-    )
-    .returning();
+  const { started, notificationIds } = await deps.db.transaction(async (tx) => {
+    const [started] = await tx
+      .update(rides)
+      .set({ status: 'in_progress', startedAt: at, updatedAt: at })
+      .where(
+        and(
+          eq(rides.id, rideId),
+          eq(rides.driverId, driverId),
+          eq(rides.status, 'active'),
+          // The window of decisions.md, as startOpensAt and automaticCompletionTime say it.
+          gte(atSql, sql`${rides.departureTime} - make_interval(mins => ${START_BEFORE_MINUTES})`),
+          lt(atSql, automaticCompletionSql),
+        ),
+      )
+      .returning();
+    if (!started) return { started: undefined, notificationIds: [] };
+    return { started, notificationIds: await notify(tx, await onTheWay(tx, deps, started)) };
+  });
   if (!started) throw refusal(await findDriverRide(deps.db, rideId, driverId), at);
-  await sendNotices(deps.sms, deps.log, await onTheWayNotices(deps, started));
+  await deps.notifier.deliver(notificationIds);
   await publishAfterCommit(deps, { rideId, type: 'status', status: 'in_progress' });
   return { status: 'in_progress' as const, startedAt: started.startedAt };
 }
@@ -59,17 +64,15 @@ function refusal(ride: Ride, at: Date): AppError {
 }
 
 /** "Peter is on the way to Kencom in a Toyota Noah KDA 123A. Follow the trip: <link>" */
-async function onTheWayNotices(deps: TripDeps, ride: Ride): Promise<SmsMessage[]> {
-  const { db } = deps;
+async function onTheWay(db: Database, deps: TripDeps, ride: Ride): Promise<NotificationInput[]> {
   const [about] = await db
     .select({ driverName: driverPublicName(users), vehicle: vehicles })
     .from(users)
     .innerJoin(vehicles, eq(vehicles.id, ride.vehicleId))
     .where(eq(users.id, ride.driverId));
   const passengers = await db
-    .select({ phone: users.phoneNumber, customPickup: bookings.customPickupAddress })
+    .select({ passengerId: bookings.passengerId, customPickup: bookings.customPickupAddress })
     .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.passengerId))
     .where(and(eq(bookings.rideId, ride.id), inArray(bookings.status, ['pending', 'booked'])));
   const driver = personLabel(about?.driverName, 'Your driver');
   const vehicle = about
@@ -79,8 +82,15 @@ async function onTheWayNotices(deps: TripDeps, ride: Ride): Promise<SmsMessage[]
       )
     : '';
   const link = `${deps.publicUrl}/trip/${ride.id}`;
-  return passengers.map((p) => ({
-    to: p.phone,
-    message: `Pamoja: ${driver} is on the way to ${placeLabel(p.customPickup ?? ride.pickupAddress)}${vehicle}. Follow the trip: ${link}`,
-  }));
+  return passengers.map((p) => {
+    const pickup = placeLabel(p.customPickup ?? ride.pickupAddress);
+    return {
+      userId: p.passengerId,
+      kind: 'trip' as const,
+      title: `${driver} is on the way`,
+      body: `To ${pickup}${vehicle}. Follow the trip.`,
+      link: `/trip/${ride.id}`,
+      smsText: `Pamoja: ${driver} is on the way to ${pickup}${vehicle}. Follow the trip: ${link}`,
+    };
+  });
 }

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import type { Notifier } from '../notifications/notify.ts';
 
 /** What trip day's functions need: the database, SMS, the log, links and the live streams. */
 export interface TripDeps {
   db: Database;
-  sms: SmsProvider;
   log: { warn(obj: object, msg: string): void };
+  notifier: Notifier;
   /** The web app's address, for the links in SMS (no trailing slash). */
   publicUrl: string;
   /** app.live.publish, called after the change has committed. */

@@ -7,16 +7,15 @@ import { now } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accountStatements, tokenTransfers, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
-import type { SmsMessage, SmsProvider } from '../../providers/sms/sms-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { sendNotices } from '../notifications/send-notices.ts';
+import { type Notifier, notify } from '../notifications/notify.ts';
 import { creditAccount, debitAccount } from './ledger.ts';
 import { recipientSummaryOf } from './recipient-summary.ts';
 
 export interface TransferDeps {
   db: Database;
-  sms: SmsProvider;
   log: { warn(obj: object, msg: string): void };
+  notifier: Notifier;
 }
 
 type Transfer = typeof tokenTransfers.$inferSelect;
@@ -39,7 +38,7 @@ export function nairobiDayStart(at: Date): Date {
  * transfer again; another amount or recipient is 422). Both people's rows are locked in id order
  * first, so the daily limit and the balance are checked against everything else that moves their
  * money (bookings, other transfers) without deadlocks; the ledger's conditional debit keeps the
- * balance from going below zero whatever races it. Both people get an SMS afterwards.
+ * balance from going below zero whatever races it. Both people are notified.
  */
 export async function transferTokens(
   deps: TransferDeps,
@@ -118,16 +117,24 @@ export async function transferTokens(
         reference,
       });
       const amount = formatKsh(input.amount);
-      const notices: SmsMessage[] = [
+      const notificationIds = await notify(tx, [
         {
-          to: sender.phoneNumber,
-          message: `Pamoja: you sent ${amount} in tokens to ${to.firstName} (${to.maskedPhone}). Your balance is ${formatKsh(balance)}.`,
+          userId: sender.id,
+          kind: 'payout',
+          title: 'Tokens sent',
+          body: `${amount} to ${to.firstName} (${to.maskedPhone}). Your balance is ${formatKsh(balance)}.`,
+          link: '/tokens',
+          smsText: `Pamoja: you sent ${amount} in tokens to ${to.firstName} (${to.maskedPhone}). Your balance is ${formatKsh(balance)}.`,
         },
         {
-          to: recipient.phoneNumber,
-          message: `Pamoja: ${from.firstName} (${from.maskedPhone}) sent you ${amount} in tokens. Your balance is ${formatKsh(recipientBalance)}.`,
+          userId: recipient.id,
+          kind: 'payout',
+          title: 'Tokens received',
+          body: `${from.firstName} (${from.maskedPhone}) sent you ${amount}. Your balance is ${formatKsh(recipientBalance)}.`,
+          link: '/tokens',
+          smsText: `Pamoja: ${from.firstName} (${from.maskedPhone}) sent you ${amount} in tokens. Your balance is ${formatKsh(recipientBalance)}.`,
         },
-      ];
+      ]);
       const answer: TransferResponse = {
         transferId: transfer.id,
         amount: transfer.amount,
@@ -135,7 +142,7 @@ export async function transferTokens(
         balance,
         createdAt: transfer.createdAt,
       };
-      return { kind: 'sent', answer, notices } as const;
+      return { kind: 'sent', answer, notificationIds } as const;
     })
     .catch(async (error: unknown) => {
       // PostgreSQL: two requests with one key raced past the check; the unique index let one in.
@@ -145,7 +152,7 @@ export async function transferTokens(
       return { kind: 'replay', transfer: first } as const;
     });
   if (outcome.kind === 'replay') return answerReplay(db, outcome.transfer, input);
-  await sendNotices(deps.sms, deps.log, outcome.notices);
+  await deps.notifier.deliver(outcome.notificationIds);
   return outcome.answer;
 }
 
