@@ -6,6 +6,12 @@ import {
 } from '../../src/server/features/notifications/sms-label.ts';
 
 describe('placeLabel', () => {
+  it('drops a bracket the shortening left open', () => {
+    expect(placeLabel('Kasarani (Moi International Sports Centre), Thika Road')).toBe('Kasarani');
+    expect(placeLabel('Ngong Road (Prestige) Junction Stage, Nairobi')).toBe(
+      'Ngong Road (Prestige) Junction Stage',
+    );
+  });
   it.each([
     ['Kencom Bus Stage, Moi Avenue, Nairobi', 'Kencom Bus Stage'],
     ['Thika Road Mall (TRM)', 'Thika Road Mall (TRM)'],

@@ -31,7 +31,12 @@ function shorten(text: string): string {
   if (text.length <= SMS_LABEL_MAX) return text;
   const cut = text.slice(0, SMS_LABEL_MAX + 1);
   const atWord = cut.lastIndexOf(' ');
-  return (atWord > SMS_LABEL_MAX / 2 ? cut.slice(0, atWord) : cut.slice(0, SMS_LABEL_MAX)).trim();
+  const short = (
+    atWord > SMS_LABEL_MAX / 2 ? cut.slice(0, atWord) : cut.slice(0, SMS_LABEL_MAX)
+  ).trim();
+  // "Kasarani (Moi International Sports" reads broken: drop a bracket the cut left open.
+  const open = short.lastIndexOf('(');
+  return open > 0 && !short.includes(')', open) ? short.slice(0, open).trim() : short;
 }
 
 /** A place for an SMS: "Kencom Bus Stage, Moi Avenue, Nairobi" becomes "Kencom Bus Stage". */

@@ -6,7 +6,7 @@ import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides.ts';
 import { seatsText } from '../../../shared/seats-text.ts';
 import { now } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
-import { bookings, rides, users } from '../../db/schema.ts';
+import { bookings, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SessionUser } from '../auth/sessions.ts';
