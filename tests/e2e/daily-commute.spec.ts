@@ -44,9 +44,12 @@ function quietDeparture(projectName: string) {
   return { date, weekday: WEEKDAY_NAMES[day.getUTCDay()] ?? '' };
 }
 
-/** The phone's view (mobile project only) into docs/screenshots, `top` just under the header. */
+/**
+ * The view into docs/screenshots, `top` just under the header: the phone's as
+ * `commute-<name>.png`, the desktop's as `commute-<name>-desktop.png`.
+ */
 async function shot(page: Page, name: string, top: Locator) {
-  if (test.info().project.name !== 'mobile') return;
+  const suffix = test.info().project.name === 'mobile' ? '' : `-${test.info().project.name}`;
   mkdirSync(SHOTS, { recursive: true });
   await top.evaluate((element) => {
     const y = Math.max(0, element.getBoundingClientRect().top + window.scrollY - 80);
@@ -57,7 +60,7 @@ async function shot(page: Page, name: string, top: Locator) {
   );
   // The toasts of the steps before would cover the screen: not part of the picture.
   await page.screenshot({
-    path: `${SHOTS}/commute-${name}.png`,
+    path: `${SHOTS}/commute-${name}${suffix}.png`,
     style: '.toast-viewport { display: none !important; }',
   });
 }

@@ -1,4 +1,11 @@
-import { type APIRequestContext, expect, type Page, type TestInfo, test } from '@playwright/test';
+import {
+  type APIRequestContext,
+  expect,
+  type Page,
+  request,
+  type TestInfo,
+  test,
+} from '@playwright/test';
 import {
   buyTokensWithApi,
   offerRideAsNewDriver,
@@ -17,6 +24,11 @@ import { newPhoneNumber } from './sign-in-helpers';
 test.use({ serviceWorkers: 'allow' });
 
 const SCREENSHOTS = 'docs/screenshots';
+/** The phone's picture as `commute-<name>.png`, the desktop's as `commute-<name>-desktop.png`. */
+const shotPath = (name: string) => {
+  const project = test.info().project.name;
+  return `${SCREENSHOTS}/commute-${name}${project === 'mobile' ? '' : `-${project}`}.png`;
+};
 const PRICE = 100;
 
 /** A new driver's ride that repeats Monday to Friday at 06:30 (away from other specs' 07:00). */
@@ -63,7 +75,7 @@ test.describe('regular bookings', () => {
       `Each trip KSh ${PRICE} (1 seat), paid now from your tokens for every date.`,
     );
     await regular.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/commute-series-booking.png` });
+    await page.screenshot({ path: shotPath('series-booking') });
 
     await regular.getByRole('button', { name: 'Book every Mon–Fri' }).click();
     const booked = main.getByTestId('regular-booked');
@@ -87,7 +99,7 @@ test.describe('regular bookings', () => {
     );
     await expect(card.getByTestId('boarding-code')).toHaveText(/^\d{4}$/);
     await card.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENSHOTS}/commute-my-trips-series.png` });
+    await page.screenshot({ path: shotPath('my-trips-series') });
 
     const first = card.getByTestId('series-date').first();
     const day = (await first.locator('span').first().textContent()) ?? '';
@@ -136,7 +148,7 @@ test.describe('regular bookings', () => {
     const departures = main.getByTestId('series-departure');
     await expect(departures.first()).toContainText('No bookings yet, 3 free');
     const before = await departures.count();
-    await page.screenshot({ path: `${SCREENSHOTS}/commute-driver-series.png` });
+    await page.screenshot({ path: shotPath('driver-series') });
 
     await departures.first().getByRole('button', { name: 'Skip this date' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Skip this date?' });
@@ -201,12 +213,18 @@ test.describe('with no network', () => {
     await expect(main.getByTestId('boarding-code')).toHaveText(boardingCode);
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
-    // Cancelled on the server meanwhile: what shows offline can only be what was kept.
-    const cancelled = await page.request.delete(
+    // Offline first (so no refetch of the open page can keep the change), then cancelled on the
+    // server from elsewhere: what shows offline can only be what was kept.
+    await context.setOffline(true);
+    const elsewhere = await request.newContext({
+      baseURL: testInfo.project.use.baseURL,
+      storageState: await context.storageState(),
+    });
+    const cancelled = await elsewhere.delete(
       `/api/Booking/CancelPassengerBooking?${new URLSearchParams({ bookingId })}`,
     );
     expect(cancelled.ok()).toBe(true);
-    await context.setOffline(true);
+    await elsewhere.dispose();
 
     await page.goto('/trips');
     await expect(page.getByTestId('offline-banner')).toContainText(
@@ -218,7 +236,7 @@ test.describe('with no network', () => {
     await expect(page).toHaveURL(new RegExp(`/trip/${ride.id}$`));
     await expect(main.getByRole('heading', { name: 'Your boarding code' })).toBeVisible();
     await expect(main.getByTestId('boarding-code')).toHaveText(boardingCode);
-    await page.screenshot({ path: `${SCREENSHOTS}/commute-offline-trip.png` });
+    await page.screenshot({ path: shotPath('offline-trip') });
 
     // Back online, the banner goes and the page reads the server again.
     await context.setOffline(false);
