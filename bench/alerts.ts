@@ -42,6 +42,12 @@ async function open(): Promise<DatabaseHandle> {
 }
 
 /** 10 alerts a passenger (the most anyone may keep), written in bulk by the database itself. */
+/**
+ * A fixed pseudo-random number in [0, 1) for alert i and draw k: every run, on either database,
+ * seeds the same alerts (random() would make each run's figures of a different set).
+ */
+const rnd = (k: number) => sql.raw(`(abs(hashint4(i * 16 + ${k}))::float8 / 2147483648)`);
+
 async function seedAlerts(database: DatabaseHandle, count: number) {
   const db = database.db;
   const people = Math.ceil(count / 10);
@@ -56,9 +62,9 @@ async function seedAlerts(database: DatabaseHandle, count: number) {
     ),
     people as (select array_agg(id order by id) as ids from users where full_name like 'Bench Passenger %'),
     picks as (
-      select i, 1 + (i % ${corridors.length}) as c, (random() < 0.5) as inbound,
-             1 + (i % ${people}) as p, (random() * 0.018 - 0.009) as j1, (random() * 0.018 - 0.009) as j2,
-             (random() * 0.018 - 0.009) as j3, (random() * 0.018 - 0.009) as j4, random() as t, random() as r
+      select i, 1 + (i % ${corridors.length}) as c, (${rnd(1)} < 0.5) as inbound,
+             1 + (i % ${people}) as p, (${rnd(2)} * 0.018 - 0.009) as j1, (${rnd(3)} * 0.018 - 0.009) as j2,
+             (${rnd(4)} * 0.018 - 0.009) as j3, (${rnd(5)} * 0.018 - 0.009) as j4, ${rnd(6)} as t, ${rnd(7)} as r
       from generate_series(1, ${count}) i
     )
     insert into ride_alerts (user_id, pickup_latitude, pickup_longitude, pickup_address,
