@@ -342,7 +342,7 @@ describe('ride alerts: being told', () => {
     const [told, ...more] = await alertsOf(owner.id);
     expect(more).toEqual([]);
     expect(told?.link).toBe(`/search?ride=${posted[0]?.id}`);
-    expect(told?.body).toContain(`Mon, Tue, Wed, Thu, Fri, Sat and Sun at 7:30 am from `);
+    expect(told?.body).toContain(`Every day at 7:30 am from `);
   });
 
   it('tells a person once about a series, naming its weekdays and linking its first departure', async () => {
@@ -405,7 +405,7 @@ describe('ride alerts: being told', () => {
     const [first, second] = [weekday, (weekday + 2) % 7]
       .sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7))
       .map((d) => names[d]);
-    expect(told?.body).toContain(`, ${first} and ${second} at 7:30 am from `);
+    expect(told?.body).toContain(`, ${first}, ${second} at 7:30 am from `);
     const [sms] = await readOutbox(db(), owner.phone);
     expect(sms?.message.endsWith(`Stop alerts: ${PUBLIC_URL}/alerts`)).toBe(true);
 

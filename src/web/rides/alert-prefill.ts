@@ -2,8 +2,8 @@ import { NAIROBI_UTC_OFFSET_MINUTES } from '../../shared/constants';
 import { nairobiWeekday } from '../../shared/geo';
 import { SEARCH_RADIUS_KM } from '../../shared/rules/rides';
 import type { Location } from '../../shared/schemas/rides';
+import { WORKWEEK } from '../../shared/weekdays';
 import { DEFAULT_DEPARTURE_TIME } from './departure-time';
-import { WORKWEEK } from './weekday-text';
 
 // "Alert me when a ride like this is posted" (issue 19): an empty search result opens the ride
 // alert set-up filled from that search. The search rides along in the address

@@ -1,5 +1,5 @@
+import { WEEK } from '../../shared/weekdays';
 import { FieldError } from '../components/ui/input';
-import { WEEK } from './weekday-text';
 
 /** Days of the week as seven toggles, Monday first: a recurring ride's, a ride alert's. */
 export function WeekdayPicker({

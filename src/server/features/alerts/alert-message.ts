@@ -2,6 +2,7 @@ import { formatKsh } from '../../../shared/format-money.ts';
 import { nairobiWeekday } from '../../../shared/geo.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { seatsText } from '../../../shared/seats-text.ts';
+import { weekdaysText } from '../../../shared/weekdays.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
 import { placeLabel } from '../notifications/sms-label.ts';
 
@@ -15,19 +16,9 @@ export interface AlertRide {
   availableSeats: number;
 }
 
-const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-/** Monday first, as a commuter's week reads. */
-const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
-
-function listed(names: string[]): string {
-  return names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
-}
-
 /**
  * "Ruiru Town → Kencom, Mon 24 Nov, 7:30 am, KSh 200 a seat, 3 seats" for one ride; for several
- * departures of a series "…, Mon, Wed and Fri at 7:30 am from Mon 24 Nov, …". Places are the
+ * departures of a series "…, Mon–Fri at 7:30 am from Mon 24 Nov, …". Places are the
  * cleaned labels (sms-label.ts): drivers type addresses, and this text goes out under our name.
  */
 function summary(rides: AlertRide[], arrow: string): string {
@@ -37,9 +28,7 @@ function summary(rides: AlertRide[], arrow: string): string {
   const [date = '', time = ''] = formatNairobiDateTime(first.departureTime).split(', ');
   const days = new Set(rides.map((ride) => nairobiWeekday(ride.departureTime)));
   const when =
-    rides.length === 1
-      ? `${date}, ${time}`
-      : `${listed(WEEK_ORDER.filter((d) => days.has(d)).map((d) => DAY_NAMES[d] ?? ''))} at ${time} from ${date}`;
+    rides.length === 1 ? `${date}, ${time}` : `${weekdaysText([...days])} at ${time} from ${date}`;
   return `${route}, ${when}, ${formatKsh(first.pricePerSeat)} a seat, ${seatsText(first.availableSeats)}`;
 }
 

@@ -2,12 +2,11 @@ import { formatKsh } from '../../../shared/format-money.ts';
 import { formatNairobiDay } from '../../../shared/nairobi-time.ts';
 import { timeOfDay } from '../../../shared/rules/commute.ts';
 import { seatsText } from '../../../shared/seats-text.ts';
+import { weekdaysText } from '../../../shared/weekdays.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
 import { personLabel, placeLabel } from '../notifications/sms-label.ts';
 import type { Ride } from '../rides/ride-views.ts';
 import type { Series } from './insert-departures.ts';
-
-const dayNames = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
 interface SeriesBookingEvent {
   id: string;
@@ -28,7 +27,7 @@ export function seriesBookingNotices(event: SeriesBookingEvent): NotificationInp
   const first = departures[0];
   const last = departures.at(-1);
   if (!first || !last) return [];
-  const days = event.weekdays.map((day) => dayNames[day]).join(', ');
+  const days = weekdaysText(event.weekdays);
   const span = `${days} at ${timeOfDay(series.departureMinutes)}, ${formatNairobiDay(first.departureTime)} to ${formatNairobiDay(last.departureTime)}`;
   const rides = departures.length === 1 ? '1 ride' : `${departures.length} rides`;
   const from = placeLabel(series.pickupAddress);

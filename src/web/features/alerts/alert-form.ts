@@ -2,8 +2,8 @@ import { minutesOfDay, timeOfDay } from '../../../shared/rules/commute';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides';
 import type { RideAlertRequest } from '../../../shared/schemas/commute';
 import type { Location } from '../../../shared/schemas/rides';
+import { weekdaysText } from '../../../shared/weekdays';
 import type { AlertPrefill } from '../../rides/alert-prefill';
-import { weekdaysText } from '../../rides/weekday-text';
 
 /** The radii offered, in km; a search's own radius joins them when it is another. */
 export const ALERT_RADII = [1, 2, 5, 10, 20] as const;

@@ -1,5 +1,5 @@
+import { weekdaysText } from '../../../shared/weekdays';
 import { formatClock, formatDay, formatDeparture } from '../../rides/format-ride';
-import { daysText } from './ride-form';
 
 /** Specification document 2 §8: the titles of the create-ride toasts, word for word. */
 export const CREATE_RIDE_TOASTS = {
@@ -23,7 +23,7 @@ export function rideCreatedText(
   if (!first || !last) return 'Your ride is open for booking.';
   if (rides.length === 1)
     return `Leaves ${lowerRelative(formatDeparture(first.departureTime, now))}. Passengers can book it now.`;
-  const days = recurringDays ? `${daysText(recurringDays)} ` : '';
+  const days = recurringDays ? `${weekdaysText(recurringDays)} ` : '';
   const from = new Date(first.departureTime);
   const to = new Date(last.departureTime);
   return `${rides.length} rides scheduled, ${days}at ${formatClock(from)}, from ${day(from)} to ${day(to)}.`;

@@ -2,8 +2,9 @@ import { Switch } from 'radix-ui';
 import { nairobiWeekday } from '../../../shared/geo';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time';
 import { RECURRING_WEEKS } from '../../../shared/rules/rides';
+import { weekdaysText } from '../../../shared/weekdays';
 import { WeekdayPicker } from '../../rides/weekday-picker';
-import { daysText, departureFromInput, type RideFormValues } from './ride-form';
+import { departureFromInput, type RideFormValues } from './ride-form';
 
 /** The recurring switch and, when on, the days the ride repeats on. */
 export function RecurringChoice({
@@ -68,7 +69,7 @@ function FirstRideNote({ values }: { values: RideFormValues }) {
     <p className="mt-3 text-ink-muted text-sm" aria-live="polite">
       First ride <strong className="text-ink">{formatNairobiDateTime(firstDate)}</strong>
       {offDay ? ' (the date you picked, although the ride does not repeat on that day)' : ''}, then{' '}
-      {daysText(values.recurringDays)} at the same time for {RECURRING_WEEKS} weeks.
+      {weekdaysText(values.recurringDays)} at the same time for {RECURRING_WEEKS} weeks.
     </p>
   );
 }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RIDE_ERRORS } from '../../../shared/errors/rides';
 import {
-  daysText,
   departureFromInput,
   earliestDeparture,
   initialRideForm,
@@ -127,12 +126,5 @@ describe('the ride form', () => {
       isRecurring: true,
       recurringDays: [1, 3, 5],
     });
-  });
-
-  it('names the days of a recurring ride the way people say them', () => {
-    expect(daysText([1, 2, 3, 4, 5])).toBe('Mon–Fri');
-    expect(daysText([0, 1, 2, 3, 4, 5, 6])).toBe('Every day');
-    expect(daysText([5, 1, 3])).toBe('Mon, Wed, Fri');
-    expect(daysText([0, 6])).toBe('Sat, Sun');
   });
 });

@@ -8,6 +8,7 @@ import {
   NOTES_MAX_LENGTH,
 } from '../../../shared/rules/rides';
 import type { CreateRideRequest, Location } from '../../../shared/schemas/rides';
+import { WORKWEEK } from '../../../shared/weekdays';
 import { departureIso } from '../../rides/departure-time';
 import { RIDE_RULE_MESSAGES } from './ride-rule-messages';
 
@@ -52,18 +53,6 @@ export const RIDE_FIELD_ORDER: readonly RideField[] = [
 /** The price field's step (specification §9). */
 export const PRICE_STEP = 10;
 
-/** Monday first, as a Kenyan week is read; `value` is the API's day number. */
-export const WEEKDAYS = [
-  { value: 1, short: 'Mon', name: 'Monday' },
-  { value: 2, short: 'Tue', name: 'Tuesday' },
-  { value: 3, short: 'Wed', name: 'Wednesday' },
-  { value: 4, short: 'Thu', name: 'Thursday' },
-  { value: 5, short: 'Fri', name: 'Friday' },
-  { value: 6, short: 'Sat', name: 'Saturday' },
-  { value: 0, short: 'Sun', name: 'Sunday' },
-] as const;
-export const WORKDAYS = [1, 2, 3, 4, 5];
-
 export const RIDE_FORM_MESSAGES = {
   noPickup: 'Choose where the ride starts.',
   noDestination: 'Choose where the ride ends.',
@@ -86,7 +75,7 @@ export function initialRideForm(): RideFormValues {
     vehicleId: '',
     notes: '',
     isRecurring: false,
-    recurringDays: [...WORKDAYS],
+    recurringDays: [...WORKWEEK],
   };
 }
 
@@ -183,12 +172,4 @@ export function toCreateRideRequest(values: RideFormValues): CreateRideRequest {
     isRecurring: values.isRecurring,
     recurringDays: values.isRecurring ? [...values.recurringDays].sort() : [],
   };
-}
-
-/** 'Mon–Fri', 'Every day', or the days in week order: 'Mon, Wed, Fri'. */
-export function daysText(days: readonly number[]): string {
-  const chosen = WEEKDAYS.filter((day) => days.includes(day.value));
-  if (chosen.length === 7) return 'Every day';
-  if (chosen.length === 5 && WORKDAYS.every((d) => days.includes(d))) return 'Mon–Fri';
-  return chosen.map((day) => day.short).join(', ');
 }

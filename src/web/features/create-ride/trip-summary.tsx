@@ -1,9 +1,10 @@
 import { formatKsh } from '../../../shared/format-money';
 import { tripEstimate } from '../../../shared/geo';
 import { RECURRING_WEEKS } from '../../../shared/rules/rides';
+import { weekdaysText } from '../../../shared/weekdays';
 import { Card } from '../../components/ui/card';
 import { formatDuration } from '../../rides/format-ride';
-import { daysText, type RideFormValues } from './ride-form';
+import type { RideFormValues } from './ride-form';
 
 /**
  * The trip at a glance: road distance and time as the server will estimate them (the same shared
@@ -38,7 +39,7 @@ export function TripSummary({
   ];
   if (seats && price !== null) rows.push(['A full ride earns', formatKsh(seats * price)]);
   if (values.isRecurring && values.recurringDays.length > 0)
-    rows.push(['Repeats', `${daysText(values.recurringDays)} for ${RECURRING_WEEKS} weeks`]);
+    rows.push(['Repeats', `${weekdaysText(values.recurringDays)} for ${RECURRING_WEEKS} weeks`]);
 
   return (
     <Card className={className}>

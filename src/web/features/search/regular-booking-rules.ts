@@ -1,4 +1,4 @@
-import { WEEK, WORKWEEK } from '../../rides/weekday-text';
+import { WEEK, WORKWEEK } from '../../../shared/weekdays';
 
 /**
  * The days offered for booking a ride regularly, Monday first. Only its driver may read the

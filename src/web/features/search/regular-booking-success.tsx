@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
 import { seatsText } from '../../../shared/seats-text';
+import { weekdaysText } from '../../../shared/weekdays';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { formatClock, formatDay } from '../../rides/format-ride';
 import { Fact } from '../../rides/ride-summary';
-import { weekdaysText } from '../../rides/weekday-text';
 import type { SeriesBookingConfirmation } from './series-booking-api';
 
 /** What a regular booking bought: every date, what was paid for all of them, the balance now. */

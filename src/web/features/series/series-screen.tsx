@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
+import { weekdaysText } from '../../../shared/weekdays';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
 import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { buttonStyles } from '../../components/ui/button';
@@ -10,7 +11,6 @@ import { PromptCard, PromptIcon } from '../../components/ui/prompt-card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-error';
 import { Fact, RouteLine } from '../../rides/ride-summary';
-import { weekdaysText } from '../../rides/weekday-text';
 import { SeriesActions } from './series-actions';
 import { type SeriesRecord, seriesQuery } from './series-api';
 import { SeriesDepartures } from './series-departures';

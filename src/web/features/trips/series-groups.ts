@@ -1,5 +1,5 @@
+import { nairobiWeekdayOf, weekdaysText } from '../../../shared/weekdays';
 import { formatClock } from '../../rides/format-ride';
-import { nairobiWeekdayOf, weekdaysText } from '../../rides/weekday-text';
 import type { TripView } from './trip-view';
 
 /** A regular booking on My Trips: its departures as one card. */

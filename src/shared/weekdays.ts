@@ -1,4 +1,4 @@
-import { NAIROBI_UTC_OFFSET_MINUTES } from '../../shared/constants';
+import { NAIROBI_UTC_OFFSET_MINUTES } from './constants.ts';
 
 // Weekdays as the server counts them (0 Sunday … 6 Saturday, the Nairobi calendar) and as
 // commuters say them: the week starts on Monday, and a run of days reads 'Mon–Fri'.

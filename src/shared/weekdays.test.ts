@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nairobiWeekdayOf, weekdaysText } from './weekday-text';
+import { nairobiWeekdayOf, weekdaysText } from './weekdays';
 
 describe('weekday text', () => {
   it('reads the working week, every day and a weekend as people say them', () => {
