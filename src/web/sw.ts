@@ -128,3 +128,41 @@ self.addEventListener('notificationclick', (event) => {
     })(),
   );
 });
+
+/**
+ * The browser renewed (or dropped) this device's push subscription on its own: subscribe again
+ * with the same server key and tell the server, so notifications keep reaching this phone. The
+ * old endpoint is removed; signed out, both calls are refused and nothing changes.
+ */
+self.addEventListener('pushsubscriptionchange', (event) => {
+  const change = event as Event & {
+    oldSubscription?: PushSubscription | null;
+    newSubscription?: PushSubscription | null;
+  };
+  const post = (method: 'POST' | 'DELETE', body: unknown) =>
+    fetch('/api/push/subscriptions', {
+      method,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  (event as ExtendableEvent).waitUntil(
+    (async () => {
+      const key = change.oldSubscription?.options.applicationServerKey;
+      const renewed =
+        change.newSubscription ??
+        (key
+          ? await self.registration.pushManager.subscribe({
+              userVisibleOnly: true,
+              applicationServerKey: key,
+            })
+          : null);
+      if (renewed) await post('POST', renewed.toJSON());
+      if (change.oldSubscription && change.oldSubscription.endpoint !== renewed?.endpoint) {
+        await post('DELETE', { endpoint: change.oldSubscription.endpoint });
+      }
+    })().catch(() => {
+      // Offline or signed out: the person turns notifications on again in their settings.
+    }),
+  );
+});
