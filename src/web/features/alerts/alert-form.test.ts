@@ -46,8 +46,8 @@ describe('the ride alert form', () => {
 
   it('names the window the search rules watch, within the day', () => {
     expect(alertWindowText('07:00')).toBe('06:30–10:00');
-    expect(alertWindowText('00:10')).toBe('00:00–03:10');
-    expect(alertWindowText('22:30')).toBe('22:00–23:59');
+    expect(alertWindowText('00:10')).toBe('23:40–03:10');
+    expect(alertWindowText('22:30')).toBe('22:00–01:30');
   });
 
   it('sums an alert up in a line', () => {

@@ -54,13 +54,14 @@ export function readAlertForm(
 }
 
 /**
- * The window an alert watches, as the search rules set it: '06:30–10:00' for 07:00. The end
- * stops at midnight, as a day's search does.
+ * The window an alert watches, as the search rules set it: '06:30–10:00' for 07:00. Like the
+ * server's matching it runs across midnight: '22:00–01:30' for 22:30 (rides early the next day).
  */
 export function alertWindowText(departureTime: string): string {
   const at = minutesOfDay(departureTime);
-  const from = Math.max(0, at - SEARCH_WINDOW_MINUTES.before);
-  const until = Math.min(24 * 60 - 1, at + SEARCH_WINDOW_MINUTES.after);
+  const day = 24 * 60;
+  const from = (at - SEARCH_WINDOW_MINUTES.before + day) % day;
+  const until = (at + SEARCH_WINDOW_MINUTES.after) % day;
   return `${timeOfDay(from)}–${timeOfDay(until)}`;
 }
 
