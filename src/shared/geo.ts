@@ -69,6 +69,11 @@ export function atNairobiTime(from: Date, days: number, hours: number, minutes: 
   );
 }
 
+/** The start (midnight, UTC+3) of the Nairobi calendar day that `at` falls in, as an instant. */
+export function nairobiDayStart(at: Date): Date {
+  return atNairobiTime(at, 0, 0, 0);
+}
+
 /** Day of the week in Nairobi, 0 (Sunday) to 6. */
 export function nairobiWeekday(at: Date): number {
   return new Date(at.getTime() + NAIROBI_OFFSET_MS).getUTCDay();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nairobiWeekdayOf, weekdaysText } from './weekdays';
+import { nairobiWeekday } from './geo';
+import { weekdaysText } from './weekdays';
 
 describe('weekday text', () => {
   it('reads the working week, every day and a weekend as people say them', () => {
@@ -22,8 +23,8 @@ describe('weekday text', () => {
 
   it('takes the weekday from the Nairobi calendar, not the phone’s time zone', () => {
     // Sunday 22:30 UTC is already Monday 01:30 in Nairobi.
-    expect(nairobiWeekdayOf('2026-11-22T22:30:00.000Z')).toBe(1);
-    expect(nairobiWeekdayOf(new Date('2026-11-23T04:30:00.000Z'))).toBe(1);
-    expect(nairobiWeekdayOf('2026-11-27T20:59:00.000Z')).toBe(5);
+    expect(nairobiWeekday(new Date('2026-11-22T22:30:00.000Z'))).toBe(1);
+    expect(nairobiWeekday(new Date('2026-11-23T04:30:00.000Z'))).toBe(1);
+    expect(nairobiWeekday(new Date('2026-11-27T20:59:00.000Z'))).toBe(5);
   });
 });

@@ -1,5 +1,3 @@
-import { NAIROBI_UTC_OFFSET_MINUTES } from './constants.ts';
-
 // Weekdays as the server counts them (0 Sunday … 6 Saturday, the Nairobi calendar) and as
 // commuters say them: the week starts on Monday, and a run of days reads 'Mon–Fri'.
 
@@ -16,12 +14,6 @@ export const WEEK = [
 
 /** Monday to Friday. */
 export const WORKWEEK = [1, 2, 3, 4, 5] as const;
-
-/** The weekday (0 Sunday … 6 Saturday) of an instant on the Nairobi calendar. */
-export function nairobiWeekdayOf(at: Date | string): number {
-  const time = typeof at === 'string' ? Date.parse(at) : at.getTime();
-  return new Date(time + NAIROBI_UTC_OFFSET_MINUTES * 60_000).getUTCDay();
-}
 
 /**
  * 'Every day', 'Mon–Fri', 'Mon–Wed, Fri', 'Sat, Sun': the days in week order, three or more

@@ -3,7 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, now, resetClock } from '../../src/server/clock.ts';
 import { accountStatements, tokenTransfers, users } from '../../src/server/db/schema.ts';
-import { nairobiDayStart } from '../../src/server/features/wallet/transfers.ts';
+import { nairobiDayStart } from '../../src/shared/geo.ts';
 import { createPassenger, createRide } from '../factories/index.ts';
 import { json } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';

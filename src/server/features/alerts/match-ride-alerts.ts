@@ -1,4 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
+import { nairobiMinutesOf, nairobiWeekday } from '../../../shared/geo.ts';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides.ts';
 import { type Database, queryRows } from '../../db/client.ts';
 import { notify } from '../notifications/notify.ts';
@@ -14,15 +15,8 @@ export interface MatchableRide extends AlertRide {
   destinationLongitude: number;
 }
 
-const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000; // UTC+3 all year, no daylight saving
 const DAY_MINUTES = 24 * 60;
 const { before, after } = SEARCH_WINDOW_MINUTES;
-
-/** A departure's Nairobi weekday (0 Sunday) and minute of the day. */
-function nairobiClock(at: Date) {
-  const local = new Date(at.getTime() + NAIROBI_OFFSET_MS);
-  return { weekday: local.getUTCDay(), minute: local.getUTCHours() * 60 + local.getUTCMinutes() };
-}
 
 /**
  * An alert for `weekday` at T finds rides from T − 30 min to T + 3 h. Seen from a ride at minute m
@@ -76,7 +70,8 @@ export async function matchRideAlerts(
   // minute) is checked once, a "slot", and its rides read back from it.
   const slots = new Map<string, { row: SQL; rides: number[] }>();
   rides.forEach((ride, i) => {
-    const { weekday, minute } = nairobiClock(ride.departureTime);
+    const weekday = nairobiWeekday(ride.departureTime);
+    const minute = nairobiMinutesOf(ride.departureTime);
     const e = endOf(ride);
     const key = `${e}|${ride.driverId}|${weekday}|${minute}`;
     const slot = slots.get(key) ?? {

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
-import { NAIROBI_UTC_OFFSET_MINUTES } from '../../../shared/constants.ts';
+import { nairobiDayStart } from '../../../shared/geo.ts';
 import { ALERT_SMS_PER_DAY } from '../../../shared/rules/commute.ts';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -121,7 +121,7 @@ async function reserveSms(db: Database, n: Notification): Promise<'reserved' | '
             eq(notifications.userId, n.userId),
             eq(notifications.kind, 'alert'),
             eq(notifications.deliveredVia, 'sms'),
-            gte(notifications.deliveredAt, nairobiMidnight(now())),
+            gte(notifications.deliveredAt, nairobiDayStart(now())),
           ),
         );
       if ((today?.n ?? 0) >= ALERT_SMS_PER_DAY) return 'capped';
@@ -181,12 +181,4 @@ async function retryLater(db: Database, n: Notification, problems: string[]): Pr
       lastError: problems.join('; ').slice(0, 500),
     })
     .where(and(eq(notifications.id, n.id), eq(notifications.deliveryAttempts, n.deliveryAttempts)));
-}
-
-/** The start of the Nairobi calendar day (UTC+3, no daylight saving) that `at` falls in. */
-function nairobiMidnight(at: Date): Date {
-  const offset = NAIROBI_UTC_OFFSET_MINUTES * 60_000;
-  const local = new Date(at.getTime() + offset);
-  local.setUTCHours(0, 0, 0, 0);
-  return new Date(local.getTime() - offset);
 }

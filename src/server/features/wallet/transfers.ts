@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, inArray, sum } from 'drizzle-orm';
-import { NAIROBI_UTC_OFFSET_MINUTES } from '../../../shared/constants.ts';
 import { formatKsh } from '../../../shared/format-money.ts';
+import { nairobiDayStart } from '../../../shared/geo.ts';
 import { MAX_TRANSFERS_PER_DAY } from '../../../shared/rules/wallet.ts';
 import type { TransferResponse } from '../../../shared/schemas/wallet.ts';
 import { now } from '../../clock.ts';
@@ -19,18 +19,6 @@ export interface TransferDeps {
 }
 
 type Transfer = typeof tokenTransfers.$inferSelect;
-
-const OFFSET_MS = NAIROBI_UTC_OFFSET_MINUTES * 60_000;
-
-/**
- * The start of the Nairobi calendar day the server clock is in (midnight, UTC+3), as an instant:
- * the daily transfer limit counts from here.
- */
-export function nairobiDayStart(at: Date): Date {
-  const local = new Date(at.getTime() + OFFSET_MS);
-  local.setUTCHours(0, 0, 0, 0);
-  return new Date(local.getTime() - OFFSET_MS);
-}
 
 /**
  * Sends tokens to another registered person (issue 17): both ledger entries in one transaction,

@@ -2,8 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
+import { nairobiWeekday } from '../../../shared/geo';
 import { seatsText } from '../../../shared/seats-text';
-import { nairobiWeekdayOf, WEEK, weekdaysText } from '../../../shared/weekdays';
+import { WEEK, weekdaysText } from '../../../shared/weekdays';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorCodeOf } from '../../lib/api-error';
@@ -33,7 +34,7 @@ export function RegularBooking({
 }) {
   const auth = useAuth();
   const queryClient = useQueryClient();
-  const offer = regularDayChoices(nairobiWeekdayOf(ride.departureTime));
+  const offer = regularDayChoices(nairobiWeekday(new Date(ride.departureTime)));
   const [open, setOpen] = useState(false);
   const [days, setDays] = useState<number[]>(offer.chosen);
   const panelId = useId();

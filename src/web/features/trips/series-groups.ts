@@ -1,4 +1,5 @@
-import { nairobiWeekdayOf, weekdaysText } from '../../../shared/weekdays';
+import { nairobiWeekday } from '../../../shared/geo';
+import { weekdaysText } from '../../../shared/weekdays';
 import { formatClock } from '../../rides/format-ride';
 import type { TripView } from './trip-view';
 
@@ -59,7 +60,9 @@ export function groupUpcoming(
   }
   for (const group of groups.values()) {
     group.cancelledDays.sort((a, b) => departure(a) - departure(b));
-    group.weekdays = [...new Set(group.trips.map((t) => nairobiWeekdayOf(t.departureTime)))];
+    group.weekdays = [
+      ...new Set(group.trips.map((t) => nairobiWeekday(new Date(t.departureTime)))),
+    ];
   }
   return items;
 }
