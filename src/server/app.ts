@@ -167,6 +167,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deliveryDeps = { db, sms: providers.sms, log, vapid, production };
   const notifier = createNotifier(deliveryDeps);
   app.decorate('notifier', notifier);
+  app.addHook('onClose', async () => notifier.idle());
   registerNotificationRoutes(app, db);
   registerPushRoutes(app, { db, vapid, production });
   const callbackSecret = mpesaCallbackSecret(config, secret);

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, standInsOf } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { loadDemoData } from './db/demo-data.ts';
 import { deleteExpiredSessions } from './features/auth/sessions.ts';
+import { DELIVERY_BATCH } from './features/notifications/deliver-notifications.ts';
 import { ensurePlaces } from './features/places/load-places.ts';
 import { loggerOptions } from './logger.ts';
 import { pruneRateLimits } from './plugins/api-rate-limit.ts';
@@ -109,10 +110,17 @@ async function main() {
   positions.unref();
 
   // Notifications a process wrote but could not deliver (it died, or a send failed).
+  // A batch at a time, until the backlog is worked off (at most 20 batches a round).
   const notificationsJob = setInterval(() => {
-    server.jobs
-      .deliverNotifications()
-      .catch((error) => server.log.warn({ err: error }, 'notifications not delivered; will retry'));
+    (async () => {
+      for (
+        let round = 0;
+        round < 20 && (await server.jobs.deliverNotifications()) === DELIVERY_BATCH;
+        round++
+      );
+    })().catch((error) =>
+      server.log.warn({ err: error }, 'notifications not delivered; will retry'),
+    );
   }, DELIVER_NOTIFICATIONS_EVERY_MS);
   notificationsJob.unref();
 

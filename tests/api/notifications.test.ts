@@ -277,6 +277,19 @@ describe('the outbox', () => {
     }
   });
 
+  it('delivers a crowd of notifications in batches after the request, each once', async () => {
+    const people = await Promise.all(Array.from({ length: 30 }, () => createPassenger(db())));
+    const ids = await write(people.map((user, n) => booking(user, n)));
+    await t.app.notifier.deliver(ids);
+    // Answered before all 30 went out; the rest follow in the background, and closing waits.
+    await t.app.notifier.idle();
+    const rows = await db().select().from(notifications).where(inArray(notifications.id, ids));
+    expect(rows.map((row) => row.deliveryStatus)).toEqual(ids.map(() => 'delivered'));
+    for (const [n, user] of people.entries()) {
+      expect(await smsTo(user)).toEqual([`Pamoja: booking ${n}.`]);
+    }
+  });
+
   it('leaves a notification a dead process claimed to another after the lease, once', async () => {
     const { user } = await person();
     const [id] = await write([booking(user, 1)]);

@@ -52,7 +52,7 @@ const darajaFetch: typeof fetch = async (input, init) => {
 };
 
 /** Notifications stay in the outbox here: these tests are about the money. */
-const notifier = { deliver: async () => {} };
+const notifier = { deliver: async () => {}, idle: async () => {} };
 const settleDeps = () => ({ db: database.db, notifier });
 const deps = (): PayoutDeps => ({
   db: database.db,

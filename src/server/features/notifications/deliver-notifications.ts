@@ -6,6 +6,8 @@ import type { Notifier } from './notify.ts';
 
 /** How long a deliverer holds a notification before another process may take it over. */
 export const CLAIM_SECONDS = 60;
+/** Notifications one delivery round claims at most. */
+export const DELIVERY_BATCH = 50;
 
 export type { DeliveryDeps };
 
@@ -33,7 +35,7 @@ export type { DeliveryDeps };
 export async function deliverNotifications(
   deps: DeliveryDeps,
   ids?: string[],
-  limit = 50,
+  limit = DELIVERY_BATCH,
 ): Promise<number> {
   const due = and(
     eq(notifications.deliveryStatus, 'pending'),
@@ -80,13 +82,36 @@ export async function deliverNotifications(
   return claimed.length;
 }
 
+/**
+ * Up to this many notifications are delivered before the request that wrote them answers: every
+ * passenger of a full ride (14 seats) and its driver. More (a ride alert may tell thousands of
+ * people) are delivered in batches after the answer, so a driver posting a ride never waits for
+ * thousands of SMS; the job picks up whatever a dying process leaves.
+ */
+const AWAITED_AT_MOST = 20;
+
 export function createNotifier(deps: DeliveryDeps): Notifier {
+  const running = new Set<Promise<void>>();
+  const deliverNow = (ids: string[]) =>
+    deliverNotifications(deps, ids).then(
+      () => {},
+      (error: unknown) =>
+        deps.log.warn({ err: error }, 'notifications not delivered now; the job will retry'),
+    );
   return {
     async deliver(ids) {
       if (ids.length === 0) return;
-      await deliverNotifications(deps, ids).catch((error: unknown) =>
-        deps.log.warn({ err: error }, 'notifications not delivered now; the job will retry'),
-      );
+      if (ids.length <= AWAITED_AT_MOST) return deliverNow(ids);
+      const drain = (async () => {
+        for (let i = 0; i < ids.length; i += DELIVERY_BATCH) {
+          await deliverNow(ids.slice(i, i + DELIVERY_BATCH));
+        }
+      })();
+      running.add(drain);
+      void drain.finally(() => running.delete(drain));
+    },
+    async idle() {
+      await Promise.all(running);
     },
   };
 }

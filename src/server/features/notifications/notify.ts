@@ -48,4 +48,6 @@ export async function notify(tx: Database, items: NotificationInput[]): Promise<
 /** Delivers written notifications now (after their transaction committed). */
 export interface Notifier {
   deliver(ids: string[]): Promise<void>;
+  /** Resolves when deliveries still running after their requests are done (closing the app). */
+  idle(): Promise<void>;
 }
