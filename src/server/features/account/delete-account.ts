@@ -93,7 +93,9 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         ),
       )
       .for('update');
-    for (const ride of ownRides) notificationIds.push(...(await cancelRideWithRefunds(tx, ride)));
+    for (const ride of ownRides) {
+      notificationIds.push(...(await cancelRideWithRefunds(tx, ride)).notificationIds);
+    }
 
     // The person's own future bookings: cancel, give the seats back, refund, tell the driver.
     const ownBookings = await tx

@@ -14,9 +14,10 @@ import type { Ride } from './ride-views.ts';
 /**
  * Cancels a ride inside the caller's transaction: every live booking is cancelled and refunded
  * in full (once: the refund's ledger reference is unique), the seats go back, and each passenger
- * is notified (written here; answers the notification ids to deliver after the commit).
+ * is notified (written here). Answers the notification ids, to deliver after the commit, and how
+ * many bookings were cancelled and how many of them refunded.
  */
-export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<string[]> {
+export async function cancelRideWithRefunds(tx: Database, ride: Ride) {
   const cancelled = await tx
     .update(bookings)
     .set({
@@ -66,5 +67,9 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride): Promise<s
       smsText: `Pamoja: your ride from ${from} to ${to}, ${when}, was cancelled by the driver.${back}`,
     });
   }
-  return notify(tx, notices);
+  return {
+    notificationIds: await notify(tx, notices),
+    cancelledBookings: cancelled.length,
+    refundedBookings: cancelled.filter((booking) => booking.paymentStatus === 'refunded').length,
+  };
 }

@@ -26,7 +26,7 @@ export async function upcomingDriverTrips(db: Database, driverId: string) {
 
 /** The driver cancels their ride before it leaves: passengers are refunded and told. */
 export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, rideId: string) {
-  const notificationIds = await deps.db.transaction(async (tx) => {
+  const { notificationIds, cancelledBookings } = await deps.db.transaction(async (tx) => {
     const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
     if (!ride || ride.driverId !== driver.id) throw new AppError('ride_not_found');
     if (ride.status === 'cancelled') throw new AppError('ride_already_cancelled');
@@ -36,8 +36,7 @@ export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, r
     return cancelRideWithRefunds(tx, ride);
   });
   await deps.notifier.deliver(notificationIds);
-  // One notification per cancelled booking.
-  return { passengersRefunded: notificationIds.length };
+  return { passengersRefunded: cancelledBookings };
 }
 
 export async function driverStats(db: Database, driver: SessionUser) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, rides } from '../../db/schema.ts';
+import { rides } from '../../db/schema.ts';
 import { cancelRideWithRefunds } from '../rides/cancel-ride.ts';
 
 export interface CancelledDepartures {
@@ -40,19 +40,10 @@ export async function cancelDepartures(
     .orderBy(asc(rides.departureTime), asc(rides.id))
     .for('update');
   for (const ride of live) {
-    const paid = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.rideId, ride.id),
-          inArray(bookings.status, ['pending', 'booked']),
-          eq(bookings.paymentStatus, 'paid'),
-        ),
-      );
-    result.notificationIds.push(...(await cancelRideWithRefunds(tx, ride)));
+    const cancelled = await cancelRideWithRefunds(tx, ride);
+    result.notificationIds.push(...cancelled.notificationIds);
     result.cancelledRides++;
-    result.refundedBookings += paid.length;
+    result.refundedBookings += cancelled.refundedBookings;
   }
   return result;
 }

@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { formatDeparture, vehicleLine } from '../../rides/format-ride';
 import { Fact } from '../../rides/ride-summary';
 import type { BookingConfirmation } from './search-api';
+import { SuccessMark } from './success-mark';
 
 /** The success step: what was booked, what it cost, and Done or Book Another Ride. */
 export function BookingSuccess({
@@ -21,20 +22,7 @@ export function BookingSuccess({
   return (
     <div className="grid gap-5">
       <div className="text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary text-white">
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </span>
+        <SuccessMark />
         <p className="mt-3 text-ink-muted">
           {booking.driverName} is expecting you. You'll receive SMS confirmation shortly.
         </p>

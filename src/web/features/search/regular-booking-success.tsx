@@ -6,6 +6,7 @@ import { Button, buttonStyles } from '../../components/ui/button';
 import { formatClock, formatDay } from '../../rides/format-ride';
 import { Fact } from '../../rides/ride-summary';
 import type { SeriesBookingConfirmation } from './series-booking-api';
+import { SuccessMark } from './success-mark';
 
 /** What a regular booking bought: every date, what was paid for all of them, the balance now. */
 export function RegularBookingSuccess({
@@ -26,20 +27,7 @@ export function RegularBookingSuccess({
       data-testid="regular-booked"
     >
       <div className="text-center">
-        <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-primary text-white">
-          <svg
-            viewBox="0 0 24 24"
-            aria-hidden="true"
-            className="size-7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          >
-            <path d="M5 12.5l4.5 4.5L19 7.5" />
-          </svg>
-        </span>
+        <SuccessMark />
         <h3 id="regular-booked-title" className="mt-3 font-bold text-ink text-xl">
           Your regular trip is booked
         </h3>
