@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -7,7 +9,13 @@ import { VitePWA } from 'vite-plugin-pwa';
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [
+    // Lingui's macros (<Trans>, t, msg, plural) become message ids at build time, and the .po
+    // catalogues compile to small modules when imported (lingui.config.ts, src/web/lib/i18n).
+    // (Babel: Lingui's native transform needs Node 22 at install time, and npm runs on the
+    // machine's Node.)
+    babel({ presets: [linguiTransformerBabelPreset()] }),
     react(),
+    lingui({ failOnMissing: true, failOnCompileError: true }),
     tailwindcss(),
     // The installable app: our own service worker (src/web/sw.ts) gets the list of built files to
     // keep; main.tsx registers it (production builds only), so no registration script is injected.

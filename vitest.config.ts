@@ -1,4 +1,6 @@
 import { availableParallelism } from 'node:os';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import { defineConfig } from 'vitest/config';
 
 // Unit tests run once; API tests run on the embedded PGlite and, when TEST_DATABASE_URL is set
@@ -22,6 +24,8 @@ const apiOnPostgres = process.env.TEST_DATABASE_URL
   : [];
 
 export default defineConfig({
+  // The web app's Lingui macros, as in the build (vite.config.ts).
+  plugins: [babel({ presets: [linguiTransformerBabelPreset()] }), lingui()],
   test: {
     // One test file per core at a time: the API tests wait on the database server and on the
     // server processes they start as much as they compute (vitest's default keeps a core free).
@@ -34,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'src/**/*.test.ts', 'src/**/*.test.tsx'],
+          // Web code under test speaks English, from its own source messages.
+          setupFiles: ['tests/helpers/english.ts'],
         },
       },
       {

@@ -1,6 +1,10 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AppLayout } from './app-shell/app-layout';
+import { withAppMessages } from './lib/i18n/catalogues';
+import { LanguageFollowsAccount } from './lib/i18n/language-follows-account';
 import { AuthProvider } from './lib/session/auth-provider';
 import { getToasts, subscribeToToasts } from './lib/toast-store';
 import { AppRoutes } from './routes';
@@ -12,7 +16,9 @@ const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ defa
 
 // Downloaded on the first openSignIn only, so the landing page's first visit does not carry it.
 const SignInDialog = lazy(() =>
-  import('./features/auth/sign-in-dialog').then((m) => ({ default: m.SignInDialog })),
+  withAppMessages(() => import('./features/auth/sign-in-dialog'))().then((m) => ({
+    default: m.SignInDialog,
+  })),
 );
 
 const anyToast = () => getToasts().length > 0;
@@ -29,13 +35,16 @@ function ToasterOnDemand() {
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <AuthProvider SignInDialog={SignInDialog}>
-        <AppLayout>
-          <AppRoutes />
-        </AppLayout>
-        <ToasterOnDemand />
-      </AuthProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <AuthProvider SignInDialog={SignInDialog}>
+          <LanguageFollowsAccount />
+          <AppLayout>
+            <AppRoutes />
+          </AppLayout>
+          <ToasterOnDemand />
+        </AuthProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

@@ -3,6 +3,7 @@ import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { initialLanguage, startLanguage } from './lib/i18n/catalogues';
 import { listenForInstallPrompt } from './lib/install-prompt';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
@@ -18,8 +19,15 @@ void queryClient.prefetchQuery(sessionQuery);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// The first screen's words come before its first paint. A catalogue that cannot be fetched
+// (offline before the app was ever kept) still lets the app start, in whatever has loaded.
+startLanguage(initialLanguage())
+  .catch((error: unknown) => console.error('The words of the app did not load', error))
+  .finally(() =>
+    root.render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );

@@ -2,10 +2,14 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { RouteFallback } from './app-shell/route-fallback';
 import { HomeScreen } from './features/home/home-screen';
+import { withAppMessages } from './lib/i18n/catalogues';
 
-/** Each screen is its own chunk; the first visit downloads only the shell and the screen it needs. */
+/**
+ * Each screen is its own chunk; the first visit downloads only the shell and the screen it needs,
+ * and the first screen outside the shell brings the words of all the others (lib/i18n).
+ */
 function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => load().then((module) => ({ default: pick(module) })));
+  return lazy(() => withAppMessages(load)().then((module) => ({ default: pick(module) })));
 }
 
 const DashboardScreen = screen(

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { Language } from '../../shared/language.ts';
 import { now } from '../clock.ts';
 
 // Money is whole Kenyan shillings in `integer` columns everywhere (1 token = KSh 1).
@@ -64,6 +65,8 @@ export const users = pgTable(
     lastKnownAddress: text('last_known_address'),
     /** Earnings go to M-Pesa by the daily run; off, the driver withdraws by hand. */
     automaticPayouts: boolean('automatic_payouts').notNull().default(true),
+    /** 'en' or 'sw': screens, API messages and every SMS to this person (decisions.md). */
+    language: text('language').$type<Language>().notNull().default('en'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -72,6 +75,7 @@ export const users = pgTable(
     check('users_account_balance_not_negative', sql`${t.accountBalance} >= 0`),
     check('users_rating_range', sql`${t.rating} is null or ${t.rating} between 0 and 5`),
     check('users_total_ratings_not_negative', sql`${t.totalRatings} >= 0`),
+    check('users_language', sql`${t.language} in ('en', 'sw')`),
     check(
       'users_gender_known',
       sql`${t.gender} is null or ${t.gender} in ('Male', 'Female', 'Other')`,

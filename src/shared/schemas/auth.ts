@@ -6,6 +6,7 @@ import {
   NATIONAL_ID_REQUIRED,
   OTP_INCOMPLETE_MESSAGE,
 } from '../auth-messages.ts';
+import { LANGUAGES } from '../language.ts';
 import { PHONE_INVALID_MESSAGE, PHONE_REQUIRED_MESSAGE, toE164KenyanPhone } from '../phone.ts';
 import { genders, userDetails } from './user.ts';
 
@@ -117,6 +118,7 @@ export const updateUserDetailsRequest = z
     email: optionalEmail,
     nationalId: z.string().trim().min(1, NATIONAL_ID_REQUIRED).max(20),
     gender: genderInput,
+    language: z.enum(LANGUAGES),
   })
   .partial()
   .extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../language.ts';
 
 export const genders = ['Male', 'Female', 'Other'] as const;
 
@@ -18,6 +19,8 @@ export const userDetails = z.object({
   accountBalance: z.number().int(),
   rating: z.number().nullable(),
   totalRatings: z.number().int(),
+  /** Screens, API messages and SMS in this language, on every device (decisions.md). */
+  language: z.enum(LANGUAGES),
 });
 export type UserDetails = z.infer<typeof userDetails>;
 

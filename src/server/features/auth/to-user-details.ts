@@ -17,5 +17,6 @@ export function toUserDetails(user: SessionUser, isAgent: boolean): UserDetails 
     accountBalance: user.accountBalance,
     rating: user.rating,
     totalRatings: user.totalRatings,
+    language: user.language,
   };
 }

@@ -1,3 +1,4 @@
+import type { Language } from '../../../shared/language';
 import type { RegistrationRequest } from '../../../shared/schemas/auth';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { SIGN_IN_MESSAGES } from './sign-in-messages';
@@ -64,7 +65,11 @@ export function registrationPayload(
  * The profile held when the user's details cannot be fetched after sign-in: the phone number and
  * the name typed at registration (if any), not a driver, no tokens, no rating.
  */
-export function fallbackProfile(phoneNumber: string, fullName: string | null): UserDetails {
+export function fallbackProfile(
+  phoneNumber: string,
+  fullName: string | null,
+  language: Language = 'en',
+): UserDetails {
   const name = fullName?.trim() || null;
   return {
     id: '',
@@ -80,5 +85,6 @@ export function fallbackProfile(phoneNumber: string, fullName: string | null): U
     accountBalance: 0,
     rating: 0,
     totalRatings: 0,
+    language,
   };
 }

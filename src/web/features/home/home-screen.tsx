@@ -1,12 +1,13 @@
 import { lazy, useEffect } from 'react';
 import { RouteFallback } from '../../app-shell/route-fallback';
+import { withAppMessages } from '../../lib/i18n/catalogues';
 import { useAuth } from '../../lib/session/auth-context';
 
 const loadLanding = () => import('../landing');
 
 const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
 const SignedInHome = lazy(() =>
-  import('./signed-in-home').then((m) => ({ default: m.SignedInHome })),
+  withAppMessages(() => import('./signed-in-home'))().then((m) => ({ default: m.SignedInHome })),
 );
 
 /** The root route: the landing page for visitors, the home screen once signed in. */

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonStyles } from '../../components/ui/button';
 import { usePageTitle } from '../../components/use-page-title';
 
 export function NotFoundScreen() {
-  usePageTitle('Page Not Found');
+  const { t } = useLingui();
+  usePageTitle(t`Page Not Found`);
 
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center sm:py-24">
@@ -25,15 +27,19 @@ export function NotFoundScreen() {
           ?
         </text>
       </svg>
-      <p className="mt-6 font-semibold text-primary text-sm uppercase tracking-wider">Error 404</p>
+      <p className="mt-6 font-semibold text-primary text-sm uppercase tracking-wider">
+        <Trans>Error 404</Trans>
+      </p>
       <h1 className="mt-2 font-bold text-3xl text-ink tracking-tight sm:text-4xl">
-        Page Not Found
+        <Trans>Page Not Found</Trans>
       </h1>
       <p className="mt-4 text-ink-muted text-lg">
-        This road doesn't lead anywhere. The link may be mistyped, or the page may have moved.
+        <Trans>
+          This road doesn't lead anywhere. The link may be mistyped, or the page may have moved.
+        </Trans>
       </p>
       <Link href="/" className={buttonStyles({ size: 'lg', className: 'mt-8' })}>
-        Back to home
+        <Trans>Back to home</Trans>
       </Link>
     </div>
   );

@@ -21,6 +21,7 @@ const driver: UserDetails = {
   accountBalance: 0,
   rating: null,
   totalRatings: 0,
+  language: 'en',
 };
 
 describe('the profile form', () => {

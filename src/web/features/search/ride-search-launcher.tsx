@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
+import { withAppMessages } from '../../lib/i18n/catalogues';
 import type { RouteChoice } from './search-form-values';
 
 // Opens the ride search modal from anywhere (the home screen's "Where are you going?" card, a
 // suggested route, the header's Book Ride). The modal's code loads on the first opening only.
 
 const RideSearchDialog = lazy(() =>
-  import('./ride-search-dialog').then((m) => ({ default: m.RideSearchDialog })),
+  withAppMessages(() => import('./ride-search-dialog'))().then((m) => ({
+    default: m.RideSearchDialog,
+  })),
 );
 
 interface LauncherState {

@@ -1,0 +1,3 @@
+import type { VALIDATION_EN } from './validation-en.ts';
+
+export const VALIDATION_SW: Record<keyof typeof VALIDATION_EN, string> = {};
