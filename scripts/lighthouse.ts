@@ -1,8 +1,10 @@
 // Lighthouse on the landing page as a commuter on a phone sees it: the real server on a fresh
 // empty database, Lighthouse's default mobile settings (simulated slow 4G, 4x CPU slowdown) in
 // Debian's Chromium. Prints the four category scores and the JavaScript the landing route loads,
-// and exits 1 when a target is missed. Run with `npm run lighthouse` (it builds first); another
-// screen with `node --import tsx scripts/lighthouse.ts /contact` after a build.
+// and exits 1 when a target is missed. It runs once per language: English, then Kiswahili as a
+// browser asking for it (`Accept-Language: sw-KE`) gets it. Run with `npm run lighthouse` (it
+// builds first); another screen with `node --import tsx scripts/lighthouse.ts /contact` after a
+// build, one language with `LIGHTHOUSE_LANGUAGES=sw`.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +16,8 @@ import lighthouse from 'lighthouse';
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 5099);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 const URL_TO_TEST = `${ORIGIN}${process.argv[2] ?? '/'}`;
+const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,sw').split(',');
+const ACCEPT_LANGUAGE: Record<string, string> = { en: 'en-KE,en;q=0.9', sw: 'sw-KE,sw;q=0.9' };
 const MIN_SCORE = 95;
 const MAX_JS_BYTES = 100 * 1000;
 const WEB_ROOT = path.resolve('dist/web');
@@ -82,18 +86,32 @@ try {
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
+  for (const language of LANGUAGES) await audit(chrome.port, language);
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  chrome?.kill();
+  server.kill('SIGTERM');
+  await serverExited;
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exitCode = failed ? 1 : 0;
+
+async function audit(port: number, language: string): Promise<void> {
   // No config: Lighthouse's defaults, which are the mobile ones.
   const result = await lighthouse(URL_TO_TEST, {
-    port: chrome.port,
+    port,
     logLevel: 'error',
     output: ['html', 'json'],
+    extraHeaders: { 'Accept-Language': ACCEPT_LANGUAGE[language] ?? language },
   });
   if (!result) throw new Error('Lighthouse returned no result');
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
 
   console.log(
-    `\nLighthouse ${lhr.lighthouseVersion} on ${URL_TO_TEST} (${lhr.configSettings.formFactor}, ` +
+    `\nLighthouse ${lhr.lighthouseVersion} on ${URL_TO_TEST} in ${language} (${lhr.configSettings.formFactor}, ` +
       `${lhr.configSettings.throttlingMethod} throttling; CPU benchmark index ` +
       `${Math.round(lhr.environment.benchmarkIndex)}, lower on a busy machine, which then reads slower)\n`,
   );
@@ -153,7 +171,7 @@ try {
   if (gzip > MAX_JS_BYTES) failed = true;
 
   const [html, json] = result.report as string[];
-  const reportFile = path.join(tmpdir(), 'pamoja-lighthouse');
+  const reportFile = path.join(tmpdir(), `pamoja-lighthouse-${language}`);
   writeFileSync(`${reportFile}.html`, html ?? '');
   writeFileSync(`${reportFile}.json`, json ?? '');
   console.log(`\nFull report: ${reportFile}.html (and .json)`);
@@ -162,13 +180,4 @@ try {
       ? `Missed a target: every score >= ${MIN_SCORE} and JavaScript <= ${kb(MAX_JS_BYTES)} gzipped.`
       : `All targets met: every score >= ${MIN_SCORE}, JavaScript <= ${kb(MAX_JS_BYTES)} gzipped.`,
   );
-} catch (error) {
-  failed = true;
-  console.error(error instanceof Error ? error.message : error);
-} finally {
-  chrome?.kill();
-  server.kill('SIGTERM');
-  await serverExited;
-  rmSync(dataDir, { recursive: true, force: true });
 }
-process.exitCode = failed ? 1 : 0;
