@@ -41,7 +41,9 @@ export function RideResults({
             {searchedFor.pickup} → {searchedFor.destination}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            {formatDeparture(searchedFor.departureDate, now)}
+            <span className="whitespace-nowrap">
+              {formatDeparture(searchedFor.departureDate, now)}
+            </span>
           </p>
         ) : null}
       </div>
