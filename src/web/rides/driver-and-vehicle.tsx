@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { DriverRating, PersonBadge, VehiclePhoto } from './ride-summary';
 
@@ -23,7 +24,9 @@ export interface VehicleShown {
 export function NumberPlate({ plate }: { plate: string }) {
   return (
     <span className="inline-flex min-h-10 items-center rounded-lg border-2 border-ink bg-accent px-3 font-bold font-mono text-ink text-xl uppercase tracking-wider tabular-nums">
-      <span className="sr-only">Number plate </span>
+      <span className="sr-only">
+        <Trans>Number plate</Trans>{' '}
+      </span>
       {plate}
     </span>
   );
@@ -56,7 +59,7 @@ export function DriverAndVehicle({
         />
         <div className="min-w-0 flex-1">
           <p className="text-ink-muted text-xs">
-            {viewer === 'passenger' ? 'Your driver' : 'Driver'}
+            {viewer === 'passenger' ? <Trans>Your driver</Trans> : <Trans>Driver</Trans>}
           </p>
           <p className="truncate font-semibold text-ink text-lg">{driver.firstName}</p>
           <DriverRating rating={driver.rating} count={driver.ratingCount} />
@@ -66,7 +69,7 @@ export function DriverAndVehicle({
       <div className="flex items-center gap-3 rounded-xl bg-surface p-3">
         <div className="min-w-0 flex-1">
           <p className="text-ink-muted text-xs">
-            {viewer === 'passenger' ? 'Look for' : 'The car'}
+            {viewer === 'passenger' ? <Trans>Look for</Trans> : <Trans>The car</Trans>}
           </p>
           <p className="mt-1">
             <NumberPlate plate={vehicle.licensePlate} />

@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatKsh } from '../../shared/format-money';
 import { initials } from '../lib/initials';
@@ -43,11 +45,13 @@ export function VehiclePhoto({
   vehicle: { make: string; model: string; color: string; photoUrl?: string | null };
   className?: string;
 }) {
+  const { t } = useLingui();
   if (!vehicle.photoUrl) return null;
+  const car = [vehicle.color, vehicle.make, vehicle.model].filter((part) => part.trim()).join(' ');
   return (
     <img
       src={vehicle.photoUrl}
-      alt={`The driver’s ${vehicle.color} ${vehicle.make} ${vehicle.model}`}
+      alt={t`The driver’s ${car}`}
       className={`${className} aspect-[3/2] shrink-0 rounded-xl border border-line bg-surface object-cover`}
     />
   );
@@ -55,6 +59,7 @@ export function VehiclePhoto({
 
 /** Driver, rating and vehicle: who is driving and what to look out for. */
 export function DriverLine({ ride, plate = false }: { ride: RideResult; plate?: boolean }) {
+  useLinguiContext();
   return (
     <div className="flex min-w-0 items-center gap-3">
       <PersonBadge name={ride.driverName} pictureUrl={ride.driverProfilePictureUrl} fallback="D" />
@@ -86,6 +91,7 @@ export function DriverRating({
   count: number | undefined;
   className?: string;
 }) {
+  useLinguiContext();
   const words = formatRatingWithCount(rating, count ?? 0);
   return (
     <span className={`inline-flex items-center gap-1 ${className}`}>
@@ -106,14 +112,18 @@ export function RouteLine({ from, to }: { from: string; to: string }) {
           className="mt-1 size-2.5 shrink-0 rounded-full border-2 border-primary"
         />
         <span>
-          <span className="sr-only">Pickup: </span>
+          <span className="sr-only">
+            <Trans>Pickup:</Trans>{' '}
+          </span>
           <span className="text-ink">{from}</span>
         </span>
       </li>
       <li className="flex items-start gap-2.5">
         <span aria-hidden="true" className="mt-1 size-2.5 shrink-0 rounded-full bg-primary" />
         <span>
-          <span className="sr-only">Destination: </span>
+          <span className="sr-only">
+            <Trans>Destination:</Trans>{' '}
+          </span>
           <span className="text-ink">{to}</span>
         </span>
       </li>
@@ -131,12 +141,13 @@ export function RideFacts({
   now: Date;
   extra?: ReactNode;
 }) {
+  const { t } = useLingui();
   const duration = formatDuration(ride.estimatedDuration);
   return (
     <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-      <Fact label="Departs">{formatDeparture(ride.departureTime, now)}</Fact>
-      {duration ? <Fact label="Takes about">{duration}</Fact> : null}
-      <Fact label="Price per seat">{formatKsh(ride.pricePerSeat)}</Fact>
+      <Fact label={t`Departs`}>{formatDeparture(ride.departureTime, now)}</Fact>
+      {duration ? <Fact label={t`Takes about`}>{duration}</Fact> : null}
+      <Fact label={t`Price per seat`}>{formatKsh(ride.pricePerSeat)}</Fact>
       {extra}
     </dl>
   );

@@ -1,14 +1,16 @@
+import { t } from '@lingui/core/macro';
 import { startOpensAt } from '../../shared/rules/trips';
 
 /**
  * The way from a trip in a list to its trip screen (`/trip/<rideId>`): a driver's own ride whose
- * start window is open reads 'Start trip'; anything else, 'Open trip'.
+ * start window is open reads 'Start trip'; anything else, 'Open trip' (in the language on screen:
+ * the component showing the label calls `useLingui()`).
  */
 export function tripLink(
   rideId: string,
   trip: { role: 'driver' | 'passenger'; status: string; departureTime: string },
   now: Date,
-): { href: string; label: 'Start trip' | 'Open trip' } {
+): { href: string; label: string } {
   const opens = startOpensAt(new Date(trip.departureTime)).getTime();
   const startable =
     trip.role === 'driver' &&
@@ -16,6 +18,6 @@ export function tripLink(
     now.getTime() >= opens;
   return {
     href: `/trip/${encodeURIComponent(rideId)}`,
-    label: startable ? 'Start trip' : 'Open trip',
+    label: startable ? t`Start trip` : t`Open trip`,
   };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { NAIROBI_CBD } from '../../../shared/constants';
 import type { Location } from '../../../shared/schemas/rides';
 
@@ -42,9 +43,14 @@ export const BUILT_IN_PLACES: readonly BuiltInPlace[] = [
   },
 ];
 
-/** Where the picker puts you when the device cannot say where it is (specification §8). */
+/**
+ * Where the picker puts you when the device cannot say where it is (specification §8); its
+ * address in the language on screen when it is read.
+ */
 export const GPS_FALLBACK: Location = {
-  address: 'Nairobi CBD, Kenya (GPS not available)',
+  get address() {
+    return t`Nairobi CBD, Kenya (GPS not available)`;
+  },
   latitude: NAIROBI_CBD.latitude,
   longitude: NAIROBI_CBD.longitude,
 };

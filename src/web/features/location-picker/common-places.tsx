@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { Location } from '../../../shared/schemas/rides';
 import { BUILT_IN_PLACES } from './built-in-places';
 import { samePlace } from './mock-map';
@@ -15,7 +16,7 @@ export function CommonPlaces({
   return (
     <section aria-labelledby={headingId} className="lg:col-start-1">
       <h3 id={headingId} className="font-semibold text-ink text-sm">
-        Common places
+        <Trans>Common places</Trans>
       </h3>
       <ul className="mt-2 grid grid-cols-3 gap-2">
         {BUILT_IN_PLACES.map((place) => {

@@ -15,7 +15,8 @@ export function currentLocation(
   geolocation: Geolocation | undefined,
   labels: readonly MapLabel[],
 ): Promise<{ location: Location; fromDevice: boolean }> {
-  const fallback = { location: GPS_FALLBACK, fromDevice: false };
+  // Its address read now, in the language on screen.
+  const fallback = { location: { ...GPS_FALLBACK }, fromDevice: false };
   if (!geolocation) return Promise.resolve(fallback);
   return new Promise((resolve) => {
     try {
@@ -26,7 +27,7 @@ export function currentLocation(
             longitude: Math.round(coords.longitude * 1e6) / 1e6,
           };
           resolve({
-            location: { ...point, address: nameForPoint(point, 'Current location', labels) },
+            location: { ...point, address: nameForPoint(point, 'current', labels) },
             fromDevice: true,
           });
         },

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, type Ref, useId, useState } from 'react';
 import type { Location } from '../../../shared/schemas/rides';
 import { FieldError } from '../../components/ui/input';
@@ -62,7 +63,7 @@ export function LocationField({
           )}
         </span>
         <span className="shrink-0 font-semibold text-primary-strong text-sm">
-          {value ? 'Change' : 'Choose'}
+          {value ? <Trans>Change</Trans> : <Trans>Choose</Trans>}
         </span>
       </button>
       {value ? (

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useId } from 'react';
 import type { Location } from '../../../shared/schemas/rides';
@@ -83,7 +84,9 @@ function PickerBody({
       <div className="grid content-start gap-2 lg:col-start-2 lg:row-span-2 lg:row-start-2">
         <PickerMap chosen={chosen} onPick={choice.pin} describedBy={selectedId} />
         <p className="text-ink-muted text-xs">
-          Tap the map to drop a pin. Its point is saved exactly; the name says what it is near.
+          <Trans>
+            Tap the map to drop a pin. Its point is saved exactly; the name says what it is near.
+          </Trans>
         </p>
       </div>
 
@@ -98,14 +101,14 @@ function PickerBody({
         <SelectedLocation id={selectedId} chosen={chosen} lookingUp={busy === 'looking-up'} />
         <div className="grid grid-cols-[auto_1fr] gap-2 sm:flex sm:justify-end">
           <Button variant="secondary" size="lg" onClick={onCancel}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           <Button
             size="lg"
             disabled={!chosen || busy !== null}
             onClick={() => chosen && onConfirm(chosen)}
           >
-            Confirm Location
+            <Trans>Confirm Location</Trans>
           </Button>
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { NAIROBI_CBD } from '../../../shared/constants';
 import { isOnMap, type LatLng, MAP_SIZE, nudge, pointAt, toMapPoint } from './mock-map';
@@ -34,6 +35,7 @@ interface MockMapProps {
  * nothing is pinned yet), about a kilometre a press.
  */
 export function MockMap({ chosen, onPick, describedBy }: MockMapProps) {
+  const { t } = useLingui();
   const pin = chosen && isOnMap(chosen) ? toMapPoint(chosen) : null;
 
   function click(event: MouseEvent<HTMLDivElement>) {
@@ -55,9 +57,9 @@ export function MockMap({ chosen, onPick, describedBy }: MockMapProps) {
       role="application"
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a widget of its own: arrow keys move the pin
       tabIndex={0}
-      aria-label="Map of Nairobi. Click or tap to pin a location; arrow keys move the pin."
+      aria-label={t`Map of Nairobi. Click or tap to pin a location; arrow keys move the pin.`}
       aria-describedby={describedBy}
-      aria-roledescription="map"
+      aria-roledescription={t`map`}
       onClick={click}
       onKeyDown={keyDown}
       className="relative aspect-[2/1] w-full cursor-crosshair touch-manipulation overflow-hidden rounded-xl border border-line bg-[#eef2ee]"
@@ -137,7 +139,7 @@ export function MockMap({ chosen, onPick, describedBy }: MockMapProps) {
         aria-hidden="true"
         className="pointer-events-none absolute right-2 bottom-1.5 rounded bg-white/80 px-1.5 text-[10px] text-ink-muted"
       >
-        Sketch map of Nairobi
+        <Trans>Sketch map of Nairobi</Trans>
       </p>
     </div>
   );

@@ -49,10 +49,10 @@ describe('the drawn map', () => {
   });
 
   it('names a pin after the nearest neighbourhood, or by its coordinates when none is near', () => {
-    expect(nameForPoint({ latitude: -1.266, longitude: 36.805 }, 'Pinned location', labels)).toBe(
+    expect(nameForPoint({ latitude: -1.266, longitude: 36.805 }, 'pinned', labels)).toBe(
       'Pinned location near Westlands',
     );
-    expect(nameForPoint({ latitude: -1.3, longitude: 36.9 }, 'Pinned location', labels)).toBe(
+    expect(nameForPoint({ latitude: -1.3, longitude: 36.9 }, 'pinned', labels)).toBe(
       'Pinned location (-1.3000, 36.9000)',
     );
   });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { NAIROBI_CBD } from '../../../shared/constants';
 import { straightLineKm } from '../../../shared/geo';
 import type { Location } from '../../../shared/schemas/rides';
@@ -77,18 +78,29 @@ export interface MapLabel extends LatLng {
 export const NEAR_KM = 2.5;
 
 /**
- * What to call a point chosen on the map or by the device: 'Pinned location near Westlands'
- * when a named neighbourhood is close, otherwise the bare kind with its coordinates, so the
- * address a passenger reads always says something.
+ * What to call a point chosen on the map ('pinned') or by the device ('current'), in the language
+ * on screen: 'Pinned location near Westlands' when a named neighbourhood is close, otherwise the
+ * bare kind with its coordinates, so the address a passenger reads always says something.
  */
-export function nameForPoint(point: LatLng, kind: string, labels: readonly MapLabel[]): string {
+export function nameForPoint(
+  point: LatLng,
+  kind: 'pinned' | 'current',
+  labels: readonly MapLabel[],
+): string {
   let best: { label: MapLabel; km: number } | null = null;
   for (const label of labels) {
     const km = straightLineKm(point, label);
     if (!best || km < best.km) best = { label, km };
   }
-  if (best && best.km <= NEAR_KM) return `${kind} near ${best.label.name}`;
-  return `${kind} (${point.latitude.toFixed(4)}, ${point.longitude.toFixed(4)})`;
+  if (best && best.km <= NEAR_KM) {
+    const place = best.label.name;
+    return kind === 'pinned' ? t`Pinned location near ${place}` : t`Current location near ${place}`;
+  }
+  const latitude = point.latitude.toFixed(4);
+  const longitude = point.longitude.toFixed(4);
+  return kind === 'pinned'
+    ? t`Pinned location (${latitude}, ${longitude})`
+    : t`Current location (${latitude}, ${longitude})`;
 }
 
 /** Latitude and longitude as the selected-address card shows them: 6 decimals. */

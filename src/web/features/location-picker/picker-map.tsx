@@ -1,3 +1,5 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { NAIROBI_CBD } from '../../../shared/constants';
 import { SEARCH_MESSAGES } from '../search';
@@ -11,9 +13,6 @@ interface PickerMapProps {
   onPick(point: LatLng): void;
   describedBy?: string;
 }
-
-/** The specification's words when the maps service fails. */
-const MAPS_UNAVAILABLE = SEARCH_MESSAGES.mapsUnavailable;
 
 /**
  * The picker's map: Google's when the deployment has a maps key and it loads, the drawn map of
@@ -39,16 +38,18 @@ export function PickerMap({ chosen, onPick, describedBy }: PickerMapProps) {
     };
   }, []);
 
+  useLinguiContext();
   if (api) return <GoogleMap api={api} chosen={chosen} onPick={onPick} describedBy={describedBy} />;
   return (
     <div className="grid gap-2">
       {failed ? (
+        // The specification's words when the maps service fails.
         <div
           role="status"
           className="rounded-xl border border-line bg-amber-50 px-3.5 py-2.5 text-sm"
         >
-          <p className="font-semibold text-ink">{MAPS_UNAVAILABLE.title}</p>
-          <p className="text-ink-muted">{MAPS_UNAVAILABLE.description}</p>
+          <p className="font-semibold text-ink">{SEARCH_MESSAGES.mapsUnavailable.title}</p>
+          <p className="text-ink-muted">{SEARCH_MESSAGES.mapsUnavailable.description}</p>
         </div>
       ) : null}
       <MockMap chosen={chosen} onPick={onPick} describedBy={describedBy} />
@@ -57,6 +58,7 @@ export function PickerMap({ chosen, onPick, describedBy }: PickerMapProps) {
 }
 
 function GoogleMap({ api, chosen, onPick, describedBy }: PickerMapProps & { api: GoogleMapsApi }) {
+  const { t } = useLingui();
   const element = useRef<HTMLElement>(null);
   const map = useRef<InstanceType<GoogleMapsApi['maps']['Map']> | null>(null);
   const marker = useRef<InstanceType<GoogleMapsApi['maps']['Marker']> | null>(null);
@@ -97,7 +99,7 @@ function GoogleMap({ api, chosen, onPick, describedBy }: PickerMapProps & { api:
   return (
     <section
       ref={element}
-      aria-label="Google map. Click or tap to pin a location."
+      aria-label={t`Google map. Click or tap to pin a location.`}
       aria-describedby={describedBy}
       className="aspect-[2/1] w-full overflow-hidden rounded-xl border border-line bg-[#eef2ee]"
     />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
@@ -10,15 +11,16 @@ export function PlaceSearchForm({
 }: {
   choice: LocationChoice;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <form onSubmit={lookUp} className="grid content-start gap-3 lg:col-start-1">
       <PlaceInput
-        label="Search for a place"
-        placeholder="e.g. Ruiru, Westlands, Kencom"
+        label={t`Search for a place`}
+        placeholder={t`e.g. Ruiru, Westlands, Kencom`}
         value={search}
         onChange={changeSearch}
         provider={provider}
-        noMatchText="No matching places. Press Enter to look up what you typed."
+        noMatchText={t`No matching places. Press Enter to look up what you typed.`}
         icon={
           <LineIcon className="size-4">
             <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
@@ -39,10 +41,14 @@ export function PlaceSearchForm({
             <circle cx="12" cy="12" r="2.5" />
           </LineIcon>
         )}
-        {busy === 'locating' ? 'Finding your location…' : 'Use my current location'}
+        {busy === 'locating' ? (
+          <Trans>Finding your location…</Trans>
+        ) : (
+          <Trans>Use my current location</Trans>
+        )}
       </Button>
       <p role="status" className="text-accent-ink text-sm empty:hidden">
-        {note}
+        {note?.map((words) => i18n._(words)).join('. ')}
       </p>
     </form>
   );

@@ -1,7 +1,9 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Location } from '../../../shared/schemas/rides';
 import type { PlaceValue } from '../search';
-import { placeQuery, SEARCH_MESSAGES, usePlaceProvider } from '../search';
+import { placeQuery, SEARCH_WORDS, usePlaceProvider } from '../search';
 import { currentLocation } from './current-position';
 import { type LatLng, nameForPoint } from './mock-map';
 import { MAP_LABELS } from './nairobi-drawing';
@@ -21,13 +23,10 @@ const asSearch = (location: Location | null): PlaceValue =>
 export function useLocationChoice(value: Location | null) {
   const [search, setSearch] = useState<PlaceValue>(() => asSearch(value));
   const [chosen, setChosen] = useState<Location | null>(value);
-  const [note, setNote] = useState<string | null>(null);
+  // What the picker has to say, read in the language on screen when it shows: its sentences.
+  const [note, setNote] = useState<readonly MessageDescriptor[] | null>(null);
   // Without a maps key the product's own places answer; when Google fails, the picker says so.
-  const provider = usePlaceProvider(() =>
-    setNote(
-      `${SEARCH_MESSAGES.mapsUnavailable.title}. ${SEARCH_MESSAGES.mapsUnavailable.description}`,
-    ),
-  );
+  const provider = usePlaceProvider(() => setNote(SEARCH_WORDS.mapsUnavailable));
   const [busy, setBusy] = useState<'locating' | 'looking-up' | null>(null);
   const live = useRef(true);
   useEffect(() => {
@@ -37,10 +36,10 @@ export function useLocationChoice(value: Location | null) {
     };
   }, []);
 
-  function choose(location: Location, withNote: string | null = null) {
+  function choose(location: Location, withNote: MessageDescriptor | null = null) {
     setChosen(location);
     setSearch(asSearch(location));
-    setNote(withNote);
+    setNote(withNote && [withNote]);
   }
 
   function changeSearch(next: PlaceValue) {
@@ -66,12 +65,12 @@ export function useLocationChoice(value: Location | null) {
       if (!live.current) return;
       if (found) choose(found);
       else
-        setNote(
-          `No place called “${text}” was found. Try another name, a common place or the map.`,
-        );
+        setNote([
+          msg`No place called “${text}” was found. Try another name, a common place or the map.`,
+        ]);
     } catch {
       if (live.current)
-        setNote('The place search is not answering. Try a common place or the map.');
+        setNote([msg`The place search is not answering. Try a common place or the map.`]);
     } finally {
       if (live.current) setBusy(null);
     }
@@ -90,12 +89,12 @@ export function useLocationChoice(value: Location | null) {
       location,
       fromDevice
         ? null
-        : 'Your device did not share its location, so the CBD is set. Search or tap the map for a more exact point.',
+        : msg`Your device did not share its location, so the CBD is set. Search or tap the map for a more exact point.`,
     );
   }
 
   const pin = (point: LatLng) =>
-    choose({ ...point, address: nameForPoint(point, 'Pinned location', MAP_LABELS) });
+    choose({ ...point, address: nameForPoint(point, 'pinned', MAP_LABELS) });
 
   return {
     provider,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { formatKsh } from '../../../shared/format-money';
 import { Button, buttonStyles } from '../../components/ui/button';
@@ -45,6 +46,7 @@ export function BookingStep({
   onConfirm(): void;
   onCancelPayment(): void;
 }) {
+  const { t } = useLingui();
   const total = bookingTotal(ride.pricePerSeat, seats);
   const confirmRef = useRef<HTMLButtonElement>(null);
   const panelWasOpen = useRef(paymentPanelOpen);
@@ -60,7 +62,7 @@ export function BookingStep({
   return (
     <div className="grid gap-5">
       <section
-        aria-label="Ride summary"
+        aria-label={t`Ride summary`}
         className="grid gap-3 rounded-2xl border border-line bg-white p-4"
       >
         <DriverLine ride={ride} plate />
@@ -68,7 +70,9 @@ export function BookingStep({
         <RideFacts ride={ride} now={now} />
         {ride.notes ? (
           <p className="rounded-xl bg-surface px-3 py-2 text-ink-muted text-sm">
-            <span className="font-medium text-ink">Driver's note: </span>
+            <span className="font-medium text-ink">
+              <Trans>Driver's note:</Trans>{' '}
+            </span>
             {ride.notes}
           </p>
         ) : null}
@@ -90,9 +94,11 @@ export function BookingStep({
       />
 
       <div className="flex items-baseline justify-between gap-3 border-line border-t pt-4">
-        <span className="text-ink-muted">Total</span>
+        <span className="text-ink-muted">
+          <Trans>Total</Trans>
+        </span>
         <span className="font-bold text-2xl text-ink tabular-nums" data-testid="booking-total">
-          {total > 0 ? formatKsh(total) : 'Free'}
+          {total > 0 ? formatKsh(total) : t`Free`}
         </span>
       </div>
 
@@ -110,7 +116,7 @@ export function BookingStep({
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <Button variant="secondary" size="lg" onClick={onBack} disabled={booking}>
-            Back to Results
+            <Trans>Back to Results</Trans>
           </Button>
           <button
             ref={confirmRef}
@@ -121,10 +127,10 @@ export function BookingStep({
           >
             {booking ? (
               <>
-                <Spinner /> Booking…
+                <Spinner /> <Trans>Booking…</Trans>
               </>
             ) : (
-              'Confirm Booking'
+              <Trans>Confirm Booking</Trans>
             )}
           </button>
         </div>

@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKsh } from '../../../shared/format-money';
-import { seatsText } from '../../../shared/seats-text';
 import { Button } from '../../components/ui/button';
-import { formatDeparture, vehicleLine } from '../../rides/format-ride';
+import { formatDeparture, seatsText, vehicleLine } from '../../rides/format-ride';
 import { Fact } from '../../rides/ride-summary';
 import type { BookingConfirmation } from './search-api';
 import { SuccessMark } from './success-mark';
@@ -18,41 +18,45 @@ export function BookingSuccess({
   onDone(): void;
   onBookAnother(): void;
 }) {
+  const { t } = useLingui();
   const paid = booking.totalAmount > 0;
+  const driverName = booking.driverName;
   return (
     <div className="grid gap-5">
       <div className="text-center">
         <SuccessMark />
         <p className="mt-3 text-ink-muted">
-          {booking.driverName} is expecting you. You'll receive SMS confirmation shortly.
+          <Trans>{driverName} is expecting you. You'll receive SMS confirmation shortly.</Trans>
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-line bg-white p-4 text-sm">
         <div className="col-span-2">
-          <Fact label="Route">
+          <Fact label={t`Route`}>
             {booking.pickupLocation.address} → {booking.destination.address}
           </Fact>
         </div>
-        <Fact label="Departs">{formatDeparture(booking.departureTime, now)}</Fact>
-        <Fact label="Seats">{seatsText(booking.numberOfSeats)}</Fact>
-        <Fact label="Vehicle">
+        <Fact label={t`Departs`}>{formatDeparture(booking.departureTime, now)}</Fact>
+        <Fact label={t`Seats`}>{seatsText(booking.numberOfSeats)}</Fact>
+        <Fact label={t`Vehicle`}>
           {vehicleLine(booking.vehicleDetails)}
           {booking.vehicleDetails.licensePlate ? `, ${booking.vehicleDetails.licensePlate}` : ''}
         </Fact>
-        <Fact label={paid ? 'Paid from tokens' : 'Price'}>
-          {paid ? formatKsh(booking.totalAmount) : 'Free'}
+        <Fact label={paid ? t`Paid from tokens` : t`Price`}>
+          {paid ? formatKsh(booking.totalAmount) : t`Free`}
         </Fact>
-        {paid ? <Fact label="Token balance now">{formatKsh(booking.accountBalance)}</Fact> : null}
-        <Fact label="Booking reference">
+        {paid ? (
+          <Fact label={t`Token balance now`}>{formatKsh(booking.accountBalance)}</Fact>
+        ) : null}
+        <Fact label={t`Booking reference`}>
           <span className="font-mono uppercase">{booking.id.slice(0, 8)}</span>
         </Fact>
       </dl>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button variant="secondary" size="lg" onClick={onBookAnother}>
-          Book Another Ride
+          <Trans>Book Another Ride</Trans>
         </Button>
         <Button size="lg" onClick={onDone}>
-          Done
+          <Trans>Done</Trans>
         </Button>
       </div>
     </div>

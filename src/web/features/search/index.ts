@@ -6,5 +6,5 @@ export { placeLabel, placeQuery } from './place-search';
 export { PopularRoutesCard } from './popular-routes-card';
 export { openRideSearch, RideSearchHost } from './ride-search-launcher';
 export type { PlaceValue, RouteChoice } from './search-form-values';
-export { SEARCH_MESSAGES } from './search-messages';
+export { SEARCH_MESSAGES, SEARCH_WORDS } from './search-messages';
 export { usePlaceProvider } from './use-place-provider';

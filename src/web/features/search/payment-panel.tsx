@@ -1,12 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
-import { seatsText } from '../../../shared/seats-text';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { buyTokensHref } from '../../rides/booking-return';
+import { seatsText } from '../../rides/format-ride';
 import { balanceQuery } from '../tokens';
 
 /**
@@ -34,9 +35,11 @@ export function PaymentPanel({
   onPay(): void;
   onCancel(): void;
 }) {
+  const { t } = useLingui();
   const balance = useQuery({ ...balanceQuery, staleTime: 0 });
   const shown = balance.data?.balance ?? (balance.isPending ? null : fallbackBalance);
   const short = shown === null ? 0 : total - shown;
+  const shortAmount = formatKsh(short);
   const sectionRef = useRef<HTMLElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -64,10 +67,10 @@ export function PaymentPanel({
           tabIndex={-1}
           className="font-semibold text-ink outline-none"
         >
-          Confirm payment
+          <Trans>Confirm payment</Trans>
         </h3>
         <p className="text-ink-muted text-sm">
-          Paid from your tokens when the booking is made (1 token = KSh 1).
+          <Trans>Paid from your tokens when the booking is made (1 token = KSh 1).</Trans>
         </p>
       </div>
       <dl className="grid gap-1.5 text-sm">
@@ -80,20 +83,24 @@ export function PaymentPanel({
           </dd>
         </div>
         <div className="flex justify-between gap-3">
-          <dt className="text-ink-muted">Your token balance</dt>
+          <dt className="text-ink-muted">
+            <Trans>Your token balance</Trans>
+          </dt>
           <dd className="font-semibold text-ink tabular-nums" data-testid="payment-balance">
             {shown !== null ? (
               formatKsh(shown)
             ) : balance.isPending ? (
               <Skeleton className="h-5 w-20" />
             ) : (
-              'Unavailable'
+              t`Unavailable`
             )}
           </dd>
         </div>
         {shown !== null && short <= 0 ? (
           <div className="flex justify-between gap-3 border-primary/20 border-t pt-1.5">
-            <dt className="text-ink-muted">Balance after booking</dt>
+            <dt className="text-ink-muted">
+              <Trans>Balance after booking</Trans>
+            </dt>
             <dd className="font-semibold text-ink tabular-nums">{formatKsh(shown - total)}</dd>
           </div>
         ) : null}
@@ -101,27 +108,29 @@ export function PaymentPanel({
       {shown !== null && short > 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-white p-3 text-sm">
           <p className="text-ink">
-            You need <strong className="tabular-nums">{formatKsh(short)}</strong> more in tokens.
+            <Trans>
+              You need <strong className="tabular-nums">{shortAmount}</strong> more in tokens.
+            </Trans>
           </p>
           <Link
             href={buyTokensHref({ rideId, seats }, short)}
             className={buttonStyles({ variant: 'secondary' })}
           >
-            Buy tokens
+            <Trans>Buy tokens</Trans>
           </Link>
         </div>
       ) : null}
       <div className="grid grid-cols-2 gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={paying}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button onClick={onPay} disabled={paying}>
           {paying ? (
             <>
-              <Spinner /> Booking…
+              <Spinner /> <Trans>Booking…</Trans>
             </>
           ) : (
-            'Confirm & Pay'
+            <Trans>Confirm & Pay</Trans>
           )}
         </Button>
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef } from 'react';
 import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides';
 import { Button, buttonStyles } from '../../components/ui/button';
@@ -29,6 +30,7 @@ export function PickupChoice({
   disabled: boolean;
   onChange(value: PlaceValue | null): void;
 }) {
+  const { t } = useLingui();
   const hintId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const chooseRef = useRef<HTMLButtonElement>(null);
@@ -44,18 +46,23 @@ export function PickupChoice({
   }, [value]);
 
   const problem = value?.point ? customPickupProblem(ride, value) : null;
+  const most = CUSTOM_PICKUP_MAX_KM;
+  const pickup = ride.pickupLocation.address;
+  const destination = ride.destination.address;
 
   return (
     <section aria-labelledby={`${hintId}-title`} className="grid gap-2">
       <h3 id={`${hintId}-title`} className="font-medium text-ink text-sm">
-        Pickup point
+        <Trans>Pickup point</Trans>
       </h3>
       {value === null ? (
         <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-2 rounded-xl bg-surface px-3 py-2.5">
           <p className="flex min-w-0 items-center gap-2 text-ink text-sm">
             <PlacePin end="start" className="size-4 shrink-0 text-primary" />
             <span className="min-w-0">
-              <span className="text-ink-muted">The ride's pickup: </span>
+              <span className="text-ink-muted">
+                <Trans>The ride's pickup:</Trans>{' '}
+              </span>
               <span className="font-medium">{ride.pickupLocation.address}</span>
             </span>
           </p>
@@ -66,26 +73,26 @@ export function PickupChoice({
             onClick={() => onChange(emptyPlace)}
             disabled={disabled}
           >
-            Choose a stage on the way
+            <Trans>Choose a stage on the way</Trans>
           </button>
         </div>
       ) : (
         <div className="grid gap-2">
           <PlaceInput
-            label="Stage on the way"
-            placeholder="e.g. a stage on the way"
+            label={t`Stage on the way`}
+            placeholder={t`e.g. a stage on the way`}
             value={value}
             onChange={onChange}
             icon={<PlacePin end="start" className="size-4" />}
             provider={provider}
             inputRef={inputRef}
             disabled={disabled}
-            noMatchText="No matching places. Try the name of a stage or landmark."
+            noMatchText={t`No matching places. Try the name of a stage or landmark.`}
             describedBy={hintId}
           />
           {disabled ? null : (
             <SavedPlaceChips
-              label="Stage on the way"
+              label={t`Stage on the way`}
               chosen={pickedLocation(value)}
               onChoose={(place) => onChange(savedPlaceValue(place))}
             />
@@ -96,8 +103,10 @@ export function PickupChoice({
             </p>
           ) : (
             <p id={hintId} className="text-ink-muted text-sm">
-              Pick a stage from the list, within {CUSTOM_PICKUP_MAX_KM} km of{' '}
-              {ride.pickupLocation.address} or of the way from there to {ride.destination.address}.
+              <Trans>
+                Pick a stage from the list, within {most} km of {pickup} or of the way from there to{' '}
+                {destination}.
+              </Trans>
             </p>
           )}
           <Button
@@ -106,7 +115,7 @@ export function PickupChoice({
             onClick={() => onChange(null)}
             disabled={disabled}
           >
-            Board at the ride's pickup instead
+            <Trans>Board at the ride's pickup instead</Trans>
           </Button>
         </div>
       )}

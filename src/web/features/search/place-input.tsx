@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   type KeyboardEvent,
@@ -53,9 +55,10 @@ export function PlaceInput({
   provider = apiPlaceProvider,
   inputRef,
   disabled,
-  noMatchText = 'No matching places. You can still search with what you typed.',
+  noMatchText,
   describedBy,
 }: PlaceInputProps) {
+  const { t, i18n } = useLingui();
   const id = useId();
   const listId = `${id}-list`;
   const [typing, setTyping] = useState(false);
@@ -74,7 +77,8 @@ export function PlaceInput({
   }, [typing, value.text]);
 
   const places = useQuery({
-    queryKey: queryKeys.placeSearch(query),
+    // The suggestions' second line ('Town · Kiambu') is in the language on screen.
+    queryKey: [...queryKeys.placeSearch(query), i18n.locale],
     queryFn: ({ signal }) => provider.suggest(query ?? '', signal),
     enabled: query !== null,
     placeholderData: keepPreviousData,
@@ -132,6 +136,7 @@ export function PlaceInput({
     }
   }
 
+  const count = suggestions.length;
   const showNothingFound = open && suggestions.length === 0 && !places.isFetching;
   const spinning = (places.isFetching && typing) || locating;
 
@@ -184,7 +189,7 @@ export function PlaceInput({
       <div
         id={listId}
         role="listbox"
-        aria-label={`${label} suggestions`}
+        aria-label={t`${label} suggestions`}
         hidden={!open || suggestions.length === 0}
         className="absolute inset-x-0 top-full z-20 mt-1 max-h-48 overflow-y-auto rounded-xl border border-line bg-white py-1 shadow-lg"
       >
@@ -219,14 +224,14 @@ export function PlaceInput({
       </div>
       {showNothingFound ? (
         <p className="absolute inset-x-0 top-full z-20 mt-1 rounded-xl border border-line bg-white px-3.5 py-3 text-ink-muted text-sm shadow-lg">
-          {noMatchText}
+          {noMatchText ?? t`No matching places. You can still search with what you typed.`}
         </p>
       ) : null}
       <p className="sr-only" aria-live="polite">
         {open && !places.isFetching
           ? suggestions.length === 0
-            ? 'No matching places.'
-            : `${suggestions.length} ${suggestions.length === 1 ? 'suggestion' : 'suggestions'}. Use the arrow keys to choose.`
+            ? t`No matching places.`
+            : t`${plural(count, { one: '# suggestion', other: '# suggestions' })}. Use the arrow keys to choose.`
           : ''}
       </p>
     </div>

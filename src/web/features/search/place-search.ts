@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { placeQuery } from '../../../shared/rules/places';
 import type { GeocodedPlace, Place } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
@@ -35,11 +37,11 @@ export interface PlaceProvider {
   locate(suggestion: PlaceSuggestion, signal?: AbortSignal): Promise<LatLng | null>;
 }
 
-const kindLabels: Record<Place['kind'], string> = {
-  landmark: 'Landmark',
-  stop: 'Stop',
-  town: 'Town',
-  address: 'Place',
+const kindLabels: Record<Place['kind'], MessageDescriptor> = {
+  landmark: msg`Landmark`,
+  stop: msg`Stop`,
+  town: msg`Town`,
+  address: msg`Place`,
 };
 
 /** 'Ruiru, Kiambu' for the town; just 'Ruiru' for the stop whose area is Ruiru itself. */
@@ -66,8 +68,8 @@ export function toSuggestion(place: Place): PlaceSuggestion {
       place.kind === 'address'
         ? (area ?? null)
         : area
-          ? `${kindLabels[place.kind]} · ${area}`
-          : kindLabels[place.kind],
+          ? `${i18n._(kindLabels[place.kind])} · ${area}`
+          : i18n._(kindLabels[place.kind]),
     point,
     placeId: place.placeId ?? null,
   };

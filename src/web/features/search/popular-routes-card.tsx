@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -40,9 +42,10 @@ export function PopularRoutesCard({
   onSelect,
   count = POPULAR_ROUTES_COUNT.default,
   onSearchAnother,
-  title = 'Popular routes',
+  title,
   className = '',
 }: PopularRoutesCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const routes = useQuery(popularRoutesQuery(count));
   const shown = routes.data?.slice(0, count) ?? [];
@@ -51,17 +54,17 @@ export function PopularRoutesCard({
     <Card role="region" className={`grid gap-4 ${className}`} aria-labelledby={titleId}>
       <div>
         <h2 id={titleId} className="font-semibold text-ink text-lg">
-          {title}
+          {title ?? t`Popular routes`}
         </h2>
         <p className="text-ink-muted text-sm">
           {mode === 'driver'
-            ? 'Where commuters travel most: offer seats on these routes.'
-            : 'Where Pamoja commuters travel most. Pick one to search it.'}
+            ? t`Where commuters travel most: offer seats on these routes.`
+            : t`Where Pamoja commuters travel most. Pick one to search it.`}
         </p>
       </div>
 
       {routes.isPending ? (
-        <Loading label="Loading popular routes…">
+        <Loading label={t`Loading popular routes…`}>
           <ul className="grid gap-2">
             {SKELETON_KEYS.slice(0, count).map((key) => (
               <li key={key} className="flex items-center gap-3 rounded-xl border border-line p-3">
@@ -77,11 +80,13 @@ export function PopularRoutesCard({
       ) : routes.isError ? (
         <LoadFailed
           inline
-          title="Unable to load popular routes"
+          title={t`Unable to load popular routes`}
           onRetry={() => void routes.refetch()}
         />
       ) : shown.length === 0 ? (
-        <p className="text-ink-muted text-sm">No popular routes yet.</p>
+        <p className="text-ink-muted text-sm">
+          <Trans>No popular routes yet.</Trans>
+        </p>
       ) : (
         <ul className="grid gap-2">
           {shown.map((route) => (
@@ -94,15 +99,15 @@ export function PopularRoutesCard({
 
       {mode === 'driver' ? (
         <Link href="/create-ride" className={buttonStyles({ variant: 'secondary' })}>
-          Create a ride
+          <Trans>Create a ride</Trans>
         </Link>
       ) : onSearchAnother ? (
         <Button variant="secondary" onClick={onSearchAnother}>
-          Search another route
+          <Trans>Search another route</Trans>
         </Button>
       ) : (
         <Link href="/search" className={buttonStyles({ variant: 'secondary' })}>
-          Search another route
+          <Trans>Search another route</Trans>
         </Link>
       )}
     </Card>
@@ -110,11 +115,14 @@ export function PopularRoutesCard({
 }
 
 function RouteButton({ route, onSelect }: { route: PopularRoute; onSelect(): void }) {
+  const { t } = useLingui();
   const duration = formatDuration(route.estimatedDuration);
+  const trips = route.popularity;
+  const price = route.averagePrice !== null ? formatKsh(route.averagePrice) : null;
   const facts = [
-    route.averagePrice !== null ? `about ${formatKsh(route.averagePrice)}` : null,
+    price !== null ? t`about ${price}` : null,
     duration,
-    `${route.popularity.toLocaleString('en-KE')} trips`,
+    plural(trips, { one: '# trip', other: '# trips' }),
   ].filter(Boolean);
   return (
     <button

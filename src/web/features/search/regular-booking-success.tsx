@@ -1,10 +1,11 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
-import { seatsText } from '../../../shared/seats-text';
-import { weekdaysText } from '../../../shared/weekdays';
 import { Button, buttonStyles } from '../../components/ui/button';
-import { formatClock, formatDay } from '../../rides/format-ride';
+import { formatClock, formatDay, seatsText } from '../../rides/format-ride';
 import { Fact } from '../../rides/ride-summary';
+import { weekdaysText } from '../../rides/weekdays';
 import type { SeriesBookingConfirmation } from './series-booking-api';
 import { SuccessMark } from './success-mark';
 
@@ -18,8 +19,12 @@ export function RegularBookingSuccess({
   now: Date;
   onBack(): void;
 }) {
+  const { t } = useLingui();
   const first = answer.bookings[0];
   const count = answer.bookings.length;
+  const days = weekdaysText(answer.weekdays);
+  const clock = first ? formatClock(new Date(first.departureTime)) : null;
+  const seatsWords = seatsText(answer.numberOfSeats);
   return (
     <section
       aria-labelledby="regular-booked-title"
@@ -29,26 +34,29 @@ export function RegularBookingSuccess({
       <div className="text-center">
         <SuccessMark />
         <h3 id="regular-booked-title" className="mt-3 font-bold text-ink text-xl">
-          Your regular trip is booked
+          <Trans>Your regular trip is booked</Trans>
         </h3>
         <p className="mt-1 text-ink-muted">
-          {count} {count === 1 ? 'trip' : 'trips'}, every {weekdaysText(answer.weekdays)}
-          {first ? ` at ${formatClock(new Date(first.departureTime))}` : ''}.
+          {clock
+            ? t`${plural(count, { one: '# trip', other: '# trips' })}, every ${days} at ${clock}.`
+            : t`${plural(count, { one: '# trip', other: '# trips' })}, every ${days}.`}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-line bg-white p-4 text-sm">
-        <Fact label="Seats">{seatsText(answer.numberOfSeats)} each trip</Fact>
-        <Fact label={answer.totalAmount > 0 ? 'Paid from tokens' : 'Price'}>
+        <Fact label={t`Seats`}>{t`${seatsWords} each trip`}</Fact>
+        <Fact label={answer.totalAmount > 0 ? t`Paid from tokens` : t`Price`}>
           <span data-testid="regular-total">
-            {answer.totalAmount > 0 ? formatKsh(answer.totalAmount) : 'Free'}
+            {answer.totalAmount > 0 ? formatKsh(answer.totalAmount) : t`Free`}
           </span>
         </Fact>
         {answer.totalAmount > 0 ? (
-          <Fact label="Token balance now">{formatKsh(answer.accountBalance)}</Fact>
+          <Fact label={t`Token balance now`}>{formatKsh(answer.accountBalance)}</Fact>
         ) : null}
       </dl>
       <div>
-        <h4 className="font-semibold text-ink text-sm">Your dates</h4>
+        <h4 className="font-semibold text-ink text-sm">
+          <Trans>Your dates</Trans>
+        </h4>
         <ul className="mt-2 flex flex-wrap gap-1.5" data-testid="regular-dates">
           {answer.bookings.map((booking) => (
             <li
@@ -62,10 +70,10 @@ export function RegularBookingSuccess({
       </div>
       <div className="grid gap-3 sm:grid-cols-2">
         <Button variant="secondary" size="lg" onClick={onBack}>
-          Back to Results
+          <Trans>Back to Results</Trans>
         </Button>
         <Link href="/trips" className={buttonStyles({ size: 'lg' })}>
-          See My Trips
+          <Trans>See My Trips</Trans>
         </Link>
       </div>
     </section>

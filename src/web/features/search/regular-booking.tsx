@@ -1,15 +1,16 @@
+import { useLingui as useLinguiContext } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
 import { nairobiWeekday } from '../../../shared/geo';
-import { seatsText } from '../../../shared/seats-text';
-import { WEEK, weekdaysText } from '../../../shared/weekdays';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError, errorCodeOf } from '../../lib/api-error';
 import { useAuth } from '../../lib/session/auth-context';
-import { formatClock } from '../../rides/format-ride';
+import { formatClock, seatsText } from '../../rides/format-ride';
+import { weekdaysText, weekNow } from '../../rides/weekdays';
 import { eachTripTotal, regularDayChoices } from './regular-booking-rules';
 import type { RideResult } from './search-api';
 import { afterBooking } from './search-api';
@@ -32,6 +33,7 @@ export function RegularBooking({
   disabled: boolean;
   onBooked(answer: SeriesBookingConfirmation): void;
 }) {
+  useLinguiContext();
   const auth = useAuth();
   const queryClient = useQueryClient();
   const offer = regularDayChoices(nairobiWeekday(new Date(ride.departureTime)));
@@ -52,6 +54,9 @@ export function RegularBooking({
   const each = eachTripTotal(ride.pricePerSeat, seats);
   const clock = formatClock(new Date(ride.departureTime));
   const busy = disabled || book.isPending;
+  const eachAmount = formatKsh(each);
+  const seatsWords = seatsText(seats);
+  const daysWords = weekdaysText(days) || '…';
 
   function submit() {
     if (auth.status === 'signed-in') book.mutate();
@@ -66,10 +71,12 @@ export function RegularBooking({
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 id={`${panelId}-title`} className="font-semibold text-ink">
-            Book this ride regularly
+            <Trans>Book this ride regularly</Trans>
           </h3>
           <p className="text-ink-muted text-sm">
-            This ride repeats. Book every {clock} trip on the days you travel, in one go.
+            <Trans>
+              This ride repeats. Book every {clock} trip on the days you travel, in one go.
+            </Trans>
           </p>
         </div>
         <Button
@@ -79,38 +86,42 @@ export function RegularBooking({
           onClick={() => setOpen(!open)}
           className="shrink-0"
         >
-          {open ? 'Hide' : 'Choose days'}
+          {open ? <Trans>Hide</Trans> : <Trans>Choose days</Trans>}
         </Button>
       </div>
 
       {open ? (
         <div id={panelId} className="grid gap-3">
           <fieldset disabled={busy}>
-            <legend className="mb-1.5 font-medium text-ink text-sm">Days you travel</legend>
+            <legend className="mb-1.5 font-medium text-ink text-sm">
+              <Trans>Days you travel</Trans>
+            </legend>
             <div
               className={`grid gap-1.5 ${offer.choices.length > 5 ? 'grid-cols-6' : 'grid-cols-5'}`}
             >
-              {WEEK.filter((day) => offer.choices.includes(day.value)).map((day) => (
-                <label
-                  key={day.value}
-                  className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line bg-white font-semibold text-ink text-sm transition-colors hover:border-primary has-checked:border-primary has-checked:bg-primary has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-focus has-focus-visible:outline-offset-2"
-                >
-                  <input
-                    type="checkbox"
-                    checked={days.includes(day.value)}
-                    onChange={(event) =>
-                      setDays(
-                        event.target.checked
-                          ? [...days, day.value]
-                          : days.filter((d) => d !== day.value),
-                      )
-                    }
-                    className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
-                  />
-                  <span aria-hidden="true">{day.short}</span>
-                  <span className="sr-only">{day.name}</span>
-                </label>
-              ))}
+              {weekNow()
+                .filter((day) => offer.choices.includes(day.value))
+                .map((day) => (
+                  <label
+                    key={day.value}
+                    className="relative flex min-h-11 cursor-pointer items-center justify-center rounded-xl border border-line bg-white font-semibold text-ink text-sm transition-colors hover:border-primary has-checked:border-primary has-checked:bg-primary has-checked:text-white has-focus-visible:outline-3 has-focus-visible:outline-focus has-focus-visible:outline-offset-2"
+                  >
+                    <input
+                      type="checkbox"
+                      checked={days.includes(day.value)}
+                      onChange={(event) =>
+                        setDays(
+                          event.target.checked
+                            ? [...days, day.value]
+                            : days.filter((d) => d !== day.value),
+                        )
+                      }
+                      className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0"
+                    />
+                    <span aria-hidden="true">{day.short}</span>
+                    <span className="sr-only">{day.name}</span>
+                  </label>
+                ))}
             </div>
           </fieldset>
 
@@ -119,15 +130,15 @@ export function RegularBooking({
             data-testid="regular-price"
           >
             {each > 0 ? (
-              <>
-                Each trip <strong className="tabular-nums">{formatKsh(each)}</strong> (
-                {seatsText(seats)}), paid now from your tokens for every date.
-              </>
+              <Trans>
+                Each trip <strong className="tabular-nums">{eachAmount}</strong> ({seatsWords}),
+                paid now from your tokens for every date.
+              </Trans>
             ) : (
-              <>Free: {seatsText(seats)} on every date.</>
+              <Trans>Free: {seatsWords} on every date.</Trans>
             )}{' '}
             <span className="text-ink-muted">
-              Every {weekdaysText(days) || '…'} departure in the driver's next 4 weeks.
+              <Trans>Every {daysWords} departure in the driver's next 4 weeks.</Trans>
             </span>
           </p>
 
@@ -142,7 +153,7 @@ export function RegularBooking({
                   href="/tokens"
                   className={buttonStyles({ variant: 'secondary', className: 'mt-2' })}
                 >
-                  Buy tokens
+                  <Trans>Buy tokens</Trans>
                 </Link>
               ) : null}
             </div>
@@ -151,12 +162,12 @@ export function RegularBooking({
           <Button size="lg" onClick={submit} disabled={busy || days.length === 0}>
             {book.isPending ? (
               <>
-                <Spinner /> Booking…
+                <Spinner /> <Trans>Booking…</Trans>
               </>
             ) : days.length === 0 ? (
-              'Choose at least one day'
+              <Trans>Choose at least one day</Trans>
             ) : (
-              `Book every ${weekdaysText(days)}`
+              <Trans>Book every {daysWords}</Trans>
             )}
           </Button>
         </div>

@@ -1,5 +1,6 @@
-import { seatsText } from '../../../shared/seats-text';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/ui/button';
+import { seatsLeftText } from '../../rides/format-ride';
 import { DriverLine, Fact, RideFacts, RouteLine } from '../../rides/ride-summary';
 import type { RideResult } from './search-api';
 import { isFullyBooked } from './search-rules';
@@ -14,7 +15,9 @@ export function RideCard({
   now: Date;
   onSelect(): void;
 }) {
+  const { t } = useLingui();
   const full = isFullyBooked(ride);
+  const driverName = ride.driverName;
   const headingId = `ride-${ride.id}`;
   return (
     <article
@@ -22,7 +25,7 @@ export function RideCard({
       className={`grid gap-3 rounded-2xl border p-4 ${full ? 'border-line bg-surface' : 'border-line bg-white'}`}
     >
       <h3 id={headingId} className="sr-only">
-        Ride with {ride.driverName}
+        <Trans>Ride with {driverName}</Trans>
       </h3>
       <DriverLine ride={ride} />
       <RouteLine from={ride.pickupLocation.address} to={ride.destination.address} />
@@ -30,11 +33,13 @@ export function RideCard({
         ride={ride}
         now={now}
         extra={
-          <Fact label="Available seats">
+          <Fact label={t`Available seats`}>
             {full ? (
-              <span className="text-danger">Fully Booked</span>
+              <span className="text-danger">
+                <Trans>Fully Booked</Trans>
+              </span>
             ) : (
-              `${seatsText(ride.availableSeats)} left`
+              seatsLeftText(ride.availableSeats)
             )}
           </Fact>
         }
@@ -46,7 +51,7 @@ export function RideCard({
         onClick={onSelect}
         aria-describedby={headingId}
       >
-        {full ? 'Fully Booked' : 'Select Ride'}
+        {full ? <Trans>Fully Booked</Trans> : <Trans>Select Ride</Trans>}
       </Button>
     </article>
   );

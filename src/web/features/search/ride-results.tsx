@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -23,6 +24,7 @@ export function RideResults({
   onSelect(rideId: string): void;
   onNewSearch(): void;
 }) {
+  const { t, i18n } = useLingui();
   return (
     <div className="grid gap-4">
       <div>
@@ -31,7 +33,7 @@ export function RideResults({
             {ridesFoundText(rides.length)}
           </p>
           <Button variant="secondary" onClick={onNewSearch} className="shrink-0">
-            New Search
+            <Trans>New Search</Trans>
           </Button>
         </div>
         {searchedFor ? (
@@ -39,7 +41,9 @@ export function RideResults({
             {searchedFor.pickup} → {searchedFor.destination}
             <span aria-hidden="true"> · </span>
             <span className="sr-only">, </span>
-            {formatDeparture(searchedFor.departureDate, now)}
+            <span className="whitespace-nowrap">
+              {formatDeparture(searchedFor.departureDate, now)}
+            </span>
           </p>
         ) : null}
       </div>
@@ -50,8 +54,8 @@ export function RideResults({
               <path d="M14 28v-5l3-7h14l3 7v5M12 28h24v4H12zM18 25h.01M30 25h.01" />
             </PromptIcon>
           }
-          title={EMPTY_RESULTS_TEXT}
-          text="Try another time of day, or a pickup on a main road nearby."
+          title={i18n._(EMPTY_RESULTS_TEXT)}
+          text={t`Try another time of day, or a pickup on a main road nearby.`}
           action={
             searchedFor?.route ? (
               <Link
@@ -61,13 +65,13 @@ export function RideResults({
                 })}
                 className={buttonStyles({ className: 'w-full sm:w-auto' })}
               >
-                Alert me when a ride like this is posted
+                <Trans>Alert me when a ride like this is posted</Trans>
               </Link>
             ) : null
           }
         />
       ) : (
-        <ul className="grid gap-3" aria-label="Rides">
+        <ul className="grid gap-3" aria-label={t`Rides`}>
           {rides.map((ride) => (
             <li key={ride.id}>
               <RideCard ride={ride} now={now} onSelect={() => onSelect(ride.id)} />

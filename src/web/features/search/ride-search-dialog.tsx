@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { keepEscapeForOpenCombobox } from '../../components/ui/combobox-escape';
 import {
@@ -40,12 +41,13 @@ export function RideSearchDialog({
 }
 
 function DialogBody({ route, onClose }: { route: RouteChoice | null; onClose(): void }) {
+  const { t } = useLingui();
   const flow = useRideSearch({ initialRoute: route });
   return (
     <div className="relative">
       <Dialog.Close
         className={`${iconButtonStyles} absolute -top-2 -right-2 sm:-top-4 sm:-right-4`}
-        aria-label="Close"
+        aria-label={t`Close`}
       >
         <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
           <path

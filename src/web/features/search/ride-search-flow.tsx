@@ -1,3 +1,6 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { type ElementType, type Ref, useEffect, useRef } from 'react';
 import { BookingStep } from './booking-step';
 import { BookingSuccess } from './booking-success';
@@ -6,20 +9,20 @@ import { type SearchStep, selectedRide } from './ride-search-state';
 import { SearchForm } from './search-form';
 import type { RideSearch } from './use-ride-search';
 
-const stepTitles: Record<SearchStep, string> = {
-  search: 'Where are you going?',
-  results: 'Available rides',
-  booking: 'Confirm your booking',
-  success: 'Booking complete',
+const stepTitles: Record<SearchStep, MessageDescriptor> = {
+  search: msg`Where are you going?`,
+  results: msg`Available rides`,
+  booking: msg`Confirm your booking`,
+  success: msg`Booking complete`,
 };
 
-/** The title of the step being shown, for a heading or a dialog title. */
+/** The title of the step being shown, for a heading or a dialog title (in a component that calls `useLingui()`). */
 export function stepTitle(flow: RideSearch): string {
   const { step, booking } = flow.state;
   if (step === 'success' && booking) {
-    return booking.numberOfSeats === 1 ? 'Your seat is booked' : 'Your seats are booked';
+    return booking.numberOfSeats === 1 ? t`Your seat is booked` : t`Your seats are booked`;
   }
-  return stepTitles[step];
+  return i18n._(stepTitles[step]);
 }
 
 interface RideSearchFlowProps {
@@ -47,6 +50,7 @@ export function RideSearchFlow({
   pickupRef,
   submitRef,
 }: RideSearchFlowProps) {
+  useLingui();
   const { state } = flow;
   const now = new Date();
   const headingRef = useRef<HTMLHeadingElement>(null);

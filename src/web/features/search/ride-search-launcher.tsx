@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
 import { withAppMessages } from '../../lib/i18n/catalogues';
@@ -59,7 +60,9 @@ export function RideSearchHost() {
     <Suspense
       fallback={
         <div className="fixed inset-0 z-40 bg-ink/50" role="status">
-          <span className="sr-only">Opening ride search…</span>
+          <span className="sr-only">
+            <Trans>Opening ride search…</Trans>
+          </span>
         </div>
       }
     >

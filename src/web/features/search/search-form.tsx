@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, type Ref, useId } from 'react';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides';
 import { buttonStyles } from '../../components/ui/button';
@@ -39,8 +40,11 @@ export function SearchForm({
   pickupRef,
   submitRef,
 }: SearchFormProps) {
+  const { t } = useLingui();
   const set = (patch: Partial<SearchFormValues>) => onChange({ ...values, ...patch });
   const today = nairobiDate(new Date());
+  const minutesBefore = SEARCH_WINDOW_MINUTES.before;
+  const hoursAfter = SEARCH_WINDOW_MINUTES.after / 60;
   const dateId = useId();
   const timeId = useId();
 
@@ -50,11 +54,11 @@ export function SearchForm({
   }
 
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4" aria-label="Find a ride">
+    <form noValidate onSubmit={submit} className="grid gap-4" aria-label={t`Find a ride`}>
       <div className="grid gap-4">
         <PlaceInput
-          label="Start location"
-          placeholder="e.g. Ruiru, Westlands, Kencom"
+          label={t`Start location`}
+          placeholder={t`e.g. Ruiru, Westlands, Kencom`}
           value={values.pickup}
           onChange={(pickup: PlaceValue) => set({ pickup })}
           icon={<PlacePin end="start" className="size-4" />}
@@ -62,21 +66,21 @@ export function SearchForm({
           inputRef={pickupRef}
         />
         <SavedPlaceChips
-          label="Start location"
+          label={t`Start location`}
           chosen={pickedLocation(values.pickup)}
           onChoose={(place) => set({ pickup: savedPlaceValue(place) })}
           className="-mt-2"
         />
         <PlaceInput
-          label="Destination"
-          placeholder="e.g. Nairobi CBD, Upper Hill"
+          label={t`Destination`}
+          placeholder={t`e.g. Nairobi CBD, Upper Hill`}
           value={values.destination}
           onChange={(destination: PlaceValue) => set({ destination })}
           icon={<PlacePin end="destination" className="size-4" />}
           provider={provider}
         />
         <SavedPlaceChips
-          label="Destination"
+          label={t`Destination`}
           chosen={pickedLocation(values.destination)}
           onChoose={(place) => set({ destination: savedPlaceValue(place) })}
           className="-mt-2"
@@ -85,7 +89,7 @@ export function SearchForm({
       <div className="grid grid-cols-2 gap-3">
         <div>
           <label htmlFor={dateId} className="mb-1.5 block font-medium text-ink text-sm">
-            Departure date
+            <Trans>Departure date</Trans>
           </label>
           <input
             id={dateId}
@@ -98,7 +102,7 @@ export function SearchForm({
         </div>
         <div>
           <label htmlFor={timeId} className="mb-1.5 block font-medium text-ink text-sm">
-            Departure time
+            <Trans>Departure time</Trans>
           </label>
           <input
             id={timeId}
@@ -110,8 +114,10 @@ export function SearchForm({
         </div>
       </div>
       <p className="-mt-1 text-ink-muted text-xs">
-        Nairobi time. Rides leaving from {SEARCH_WINDOW_MINUTES.before} minutes before to{' '}
-        {SEARCH_WINDOW_MINUTES.after / 60} hours after are shown.
+        <Trans>
+          Nairobi time. Rides leaving from {minutesBefore} minutes before to {hoursAfter} hours
+          after are shown.
+        </Trans>
       </p>
       <button
         ref={submitRef}
@@ -121,15 +127,15 @@ export function SearchForm({
       >
         {searching ? (
           <>
-            <Spinner /> Searching…
+            <Spinner /> <Trans>Searching…</Trans>
           </>
         ) : (
-          'Find Available Rides'
+          <Trans>Find Available Rides</Trans>
         )}
       </button>
       {visitor ? (
         <p className="text-center text-ink-muted text-sm">
-          You will sign in with your phone number before the search runs.
+          <Trans>You will sign in with your phone number before the search runs.</Trans>
         </p>
       ) : null}
     </form>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { BottomNav } from '../../app-shell/bottom-nav';
@@ -11,7 +12,8 @@ import { useRideSearch } from './use-ride-search';
 
 /** Passenger ride search (`/search`): the ride search modal's flow as a page, with popular routes. */
 export function SearchScreen() {
-  usePageTitle('Find a ride');
+  const { t } = useLingui();
+  usePageTitle(t`Find a ride`);
   const auth = useAuth();
   const [, navigate] = useLocation();
   // Back from buying tokens (`?ride=…&seats=…`): that ride, ready to confirm; a link to a ride
@@ -37,9 +39,13 @@ export function SearchScreen() {
   return (
     <div className="flex min-h-[calc(100dvh-4rem)] flex-col">
       <div className="mx-auto w-full max-w-lg flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10 lg:max-w-5xl lg:pt-8">
-        <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">Find a ride</h1>
+        <h1 className="font-bold text-2xl text-ink tracking-tight sm:text-3xl">
+          <Trans>Find a ride</Trans>
+        </h1>
         <p className="mt-1 text-ink-muted">
-          Book a seat with a verified driver going your way. Pay with tokens, get an SMS.
+          <Trans>
+            Book a seat with a verified driver going your way. Pay with tokens, get an SMS.
+          </Trans>
         </p>
         <div className="mt-6 grid grid-cols-1 gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-8">
           <div ref={flowRef} className="scroll-mt-20">

@@ -1,5 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MAX_SEATS_PER_BOOKING } from '../../../shared/rules/rides';
-import { seatsText } from '../../../shared/seats-text';
+import { seatsText } from '../../rides/format-ride';
 import { seatChoices } from './search-rules';
 
 /** Seats to book, 1 up to the smaller of the free seats and 4, as one row of choices. */
@@ -14,10 +16,14 @@ export function SeatSelector({
   onChange(seats: number): void;
   disabled?: boolean;
 }) {
+  const { t } = useLingui();
   const choices = seatChoices(availableSeats);
+  const most = MAX_SEATS_PER_BOOKING;
   return (
     <fieldset disabled={disabled}>
-      <legend className="mb-1.5 font-medium text-ink text-sm">Number of seats</legend>
+      <legend className="mb-1.5 font-medium text-ink text-sm">
+        <Trans>Number of seats</Trans>
+      </legend>
       <div className="grid grid-cols-4 gap-2">
         {choices.map((n) => (
           <label
@@ -38,7 +44,7 @@ export function SeatSelector({
         ))}
       </div>
       <p className="mt-1.5 text-ink-muted text-xs">
-        {seatsText(availableSeats)} left on this ride. Up to {MAX_SEATS_PER_BOOKING} per booking.
+        {t`${plural(availableSeats, { one: '# seat left on this ride.', other: '# seats left on this ride.' })} Up to ${most} per booking.`}
       </p>
     </fieldset>
   );

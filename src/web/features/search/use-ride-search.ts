@@ -34,6 +34,7 @@ import {
   PICKUP_UNPICKED,
   pickupTooFar,
   SEARCH_MESSAGES,
+  said,
 } from './search-messages';
 import { bookingFailure, searchFailure } from './search-outcomes';
 import { bookingNotes, bookingTotal, customPickupProblem } from './search-rules';
@@ -233,7 +234,9 @@ export function useRideSearch({
     const place = state.customPickup?.text.trim() ? state.customPickup : null;
     const problem = place ? customPickupProblem(ride, place) : null;
     if (problem) {
-      showProblem(problem.kind === 'unpicked' ? PICKUP_UNPICKED : pickupTooFar(problem.distanceKm));
+      showProblem(
+        problem.kind === 'unpicked' ? said(PICKUP_UNPICKED) : pickupTooFar(problem.distanceKm),
+      );
       return;
     }
     if (action === 'show-payment-panel') {

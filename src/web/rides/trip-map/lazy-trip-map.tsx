@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { withAppMessages } from '../../lib/i18n/catalogues';
 import type { TripMapProps } from './map-points';
@@ -19,7 +20,7 @@ export function LazyTripMap(props: TripMapProps) {
           role="status"
           className={`flex items-center justify-center rounded-2xl border border-line bg-[#e6eee9] text-ink-muted text-sm ${size}`}
         >
-          Loading map…
+          <Trans>Loading map…</Trans>
         </div>
       }
     >

@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatClock } from '../format-ride';
 import type { LiveConnection } from '../live-trip/use-live-trip';
 import { LazyTripMap } from './lazy-trip-map';
 import type { TripMapProps } from './map-points';
 
-const CONNECTION_WORDS: Record<LiveConnection, string | null> = {
+const CONNECTION_WORDS: Record<LiveConnection, MessageDescriptor | null> = {
   off: null,
-  connecting: 'Connecting…',
-  live: 'Live',
-  reconnecting: 'Reconnecting…',
+  connecting: msg`Connecting…`,
+  live: msg`Live`,
+  reconnecting: msg`Reconnecting…`,
   ended: null,
 };
 
@@ -32,14 +35,13 @@ export function LiveMapCard({
   /** Above the map: the ETA, the status. */
   children?: ReactNode;
 }) {
-  const words = CONNECTION_WORDS[connection];
-  const status = recordedAt
-    ? `Car's position at ${formatClock(new Date(recordedAt))}`
-    : map.car
-      ? null
-      : noCar;
+  const { t } = useLingui();
+  const said = CONNECTION_WORDS[connection];
+  const words = said ? t(said) : null;
+  const time = recordedAt ? formatClock(new Date(recordedAt)) : null;
+  const status = time ? t`Car's position at ${time}` : map.car ? null : noCar;
   return (
-    <section aria-label="Live map" className="grid gap-3">
+    <section aria-label={t`Live map`} className="grid gap-3">
       {children}
       <LazyTripMap {...map} />
       {words || status ? (

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import './trip-map.css';
+import { t } from '@lingui/core/macro';
 import * as L from 'leaflet';
 import { useEffect, useRef } from 'react';
 import { readPublicConfig } from '../../lib/public-config';
@@ -75,11 +76,13 @@ export function TripMap({
     const element = container.current;
     if (!element) return;
     const created = L.map(element, {
-      zoomControl: true,
+      // Added below with its buttons' names in the language on screen.
+      zoomControl: false,
       attributionControl: true,
       // The page scrolls under a finger or a wheel; the buttons and a pinch zoom the map.
       scrollWheelZoom: false,
     });
+    L.control.zoom({ zoomInTitle: t`Zoom in`, zoomOutTitle: t`Zoom out` }).addTo(created);
     created.attributionControl.setPrefix(false);
     L.tileLayer(readPublicConfig().mapTileUrl, {
       attribution: ATTRIBUTION,
