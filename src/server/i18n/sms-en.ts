@@ -16,7 +16,7 @@ export const SMS_EN = {
   'sms.signInCode':
     'Your Pamoja code is {code}. It expires in {minutes} minutes. Never share it: Pamoja will never ask you for it.',
   'sms.sos':
-    '{name} pressed SOS on a Pamoja trip in {car}, plate {plate}. Last known position: {located, select, yes {{position}} other {unknown}}. Follow the trip: {url}. Call 999 or 112 if you cannot reach them.',
+    '{name} pressed SOS on a Pamoja trip in {car}, plate {plate}. {located, select, yes {Last known position: {position}.} other {Last known position: unknown.}} Follow the trip: {url}. Call 999 or 112 if you cannot reach them.',
   'sms.shareTrip':
     'Pamoja: {name} is sharing their trip with you. Follow it live: {url} (the link stops 1 hour after the trip ends).',
 

@@ -5,9 +5,9 @@ export const SMS_SW: Record<keyof typeof SMS_EN, string> = {
   'sms.signInCode':
     'Msimbo wako wa Pamoja ni {code}. Unatumika kwa dakika {minutes}. Usimpe mtu yeyote: Pamoja haitakuomba msimbo huu kamwe.',
   'sms.sos':
-    '{name} amebonyeza SOS kwenye safari ya Pamoja ndani ya {car}, nambari ya gari {plate}. Alipoonekana mwisho: {located, select, yes {{position}} other {hapajulikani}}. Fuatilia safari: {url}. Piga 999 au 112 kama humpati.',
+    '{name} amebonyeza SOS kwenye safari ya Pamoja ndani ya {car}, nambari ya gari {plate}. {located, select, yes {Alipoonekana mwisho: {position}.} other {Mahali alipo hapajulikani.}} Fuatilia safari: {url}. Piga 999 au 112 kama humpati.',
   'sms.shareTrip':
-    'Pamoja: {name} anashiriki safari yake nawe. Ifuatilie moja kwa moja: {url} (kiungo kitaacha kufanya kazi saa 1 baada ya safari kuisha).',
+    'Pamoja: {name} anakushirikisha safari yake. Ifuatilie: {url} (kiungo kitakoma saa 1 baada ya safari kuisha).',
 
   'label.thePickup': 'mahali pa kuchukuliwa',
   'label.yourDestination': 'unakoenda',
@@ -70,10 +70,10 @@ export const SMS_SW: Record<keyof typeof SMS_EN, string> = {
 
   'notice.driverOnTheWay.title': '{driver} yuko njiani',
   'notice.driverOnTheWay.body':
-    '{vehicle, select, yes {Anakuja {pickup} kwa {car} {plate}. Fuatilia safari.} other {Anakuja {pickup}. Fuatilia safari.}}',
+    '{vehicle, select, yes {Anaelekea {pickup}, gari {car} {plate}. Fuatilia safari.} other {Anaelekea {pickup}. Fuatilia safari.}}',
   'notice.driverOnTheWay.sms':
-    '{vehicle, select, yes {Pamoja: {driver} yuko njiani kuja {pickup} kwa {car} {plate}. Fuatilia safari: {link}} other {Pamoja: {driver} yuko njiani kuja {pickup}. Fuatilia safari: {link}}}',
-  'notice.markedNoShow.title': 'Umewekwa kuwa hukufika',
+    '{vehicle, select, yes {Pamoja: {driver} yuko njiani kuelekea {pickup}, gari {car} {plate}. Fuatilia safari: {link}} other {Pamoja: {driver} yuko njiani kuelekea {pickup}. Fuatilia safari: {link}}}',
+  'notice.markedNoShow.title': 'Umeandikwa kuwa hukufika',
   'notice.markedNoShow.body':
     'Dereva wako amesema hukufika kwa safari kutoka {from}, {when}. Kama dereva hakuja, ripoti kwenye Safari Zangu.',
   'notice.markedNoShow.sms':

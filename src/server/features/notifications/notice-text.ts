@@ -78,16 +78,17 @@ const SW_WEEKDAYS = new Map<string, string>(
 
 /**
  * The days of a series as commuters say them: 'Mon–Fri', 'Mon, Wed, Fri', 'Every day' in
- * English (shared/weekdays.ts); the same runs with Kiswahili names ('Jumatatu–Ijumaa').
+ * English (shared/weekdays.ts); the same runs with Kiswahili names and a plain hyphen
+ * ('Jumatatu-Ijumaa'), which keeps a Kiswahili SMS in the GSM alphabet: the longer names cost
+ * no extra SMS.
  */
 export function weekdaysIn(language: Language, days: readonly number[]): string {
   if (WEEK.every((day) => days.includes(day.value))) return labelText(language, 'everyDay');
   const text = weekdaysText(days);
   if (language === 'en') return text;
-  return text.replace(
-    /\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/g,
-    (short) => SW_WEEKDAYS.get(short) ?? short,
-  );
+  return text
+    .replace(/\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun)\b/g, (short) => SW_WEEKDAYS.get(short) ?? short)
+    .replaceAll('–', '-');
 }
 
 /**
