@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES, type Language } from '../../shared/language.ts';
+import {
+  clockIn,
+  noticeText,
+  weekdaysIn,
+} from '../../src/server/features/notifications/notice-text.ts';
+import { type MessageKey, translate } from '../../src/server/i18n/messages.ts';
+import { SMS_EN } from '../../src/server/i18n/sms-en.ts';
+import { SMS_SW } from '../../src/server/i18n/sms-sw.ts';
+import { LANGUAGES, type Language } from '../../src/shared/language.ts';
 import {
   formatNairobiDateTime,
   formatNairobiDay,
   formatNairobiTime,
-} from '../../shared/nairobi-time.ts';
-import { clockIn, noticeText, weekdaysIn } from '../features/notifications/notice-text.ts';
-import { type MessageKey, translate } from './messages.ts';
-import { SMS_EN } from './sms-en.ts';
-import { SMS_SW } from './sms-sw.ts';
+} from '../../src/shared/nairobi-time.ts';
 
-// The SMS and notification table (sms-{en,sw}.ts): both languages carry every text with the
+// The SMS and notification table (src/server/i18n/sms-{en,sw}.ts): both languages carry every text with the
 // same ICU arguments, every text formats with real values, and the Kiswahili SMS costs no more
 // SMS segments than the English one.
 
