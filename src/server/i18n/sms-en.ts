@@ -4,7 +4,7 @@
  * - `sms.*`: an SMS alone (no inbox row): the sign-in code, SOS, a shared trip.
  * - `notice.<name>.title|body|sms`: one notification (notifications/notify.ts): its inbox and push
  *   title, its inbox and push body, and the SMS sent when push does not reach the person;
- *   notices.ts renders the three from one set of values.
+ *   `noticeText` (features/notifications/notice-text.ts) renders the three from one set of values.
  * - `label.*`: what stands in an SMS for a place or a person whose own words were unusable
  *   (notifications/sms-label.ts).
  *
