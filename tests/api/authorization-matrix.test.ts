@@ -1082,7 +1082,11 @@ const MATRIX: Record<string, Row> = {
     call: async (cast) => {
       const [id] = await db().transaction((tx) =>
         notify(tx, [
-          { userId: cast.people.passenger.id, kind: 'booking', title: 'Seat booked', body: 'x' },
+          {
+            userId: cast.people.passenger.id,
+            kind: 'booking',
+            text: () => ({ title: 'Seat booked', body: 'x' }),
+          },
         ]),
       );
       return { url: `/api/notifications/${id}/read` };

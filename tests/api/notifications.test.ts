@@ -43,22 +43,26 @@ async function person() {
 /** Writes notifications as an event does (in a transaction), without delivering them. */
 const write = (items: NotificationInput[]) => db().transaction((tx) => notify(tx, items));
 
-const booking = (user: User, n = 1): NotificationInput => ({
+const booking = (user: User, n = 1, sms = true): NotificationInput => ({
   userId: user.id,
   kind: 'booking',
-  title: `Booking ${n}`,
-  body: `Body ${n}`,
+  text: () => ({
+    title: `Booking ${n}`,
+    body: `Body ${n}`,
+    smsText: sms ? `Pamoja: booking ${n}.` : null,
+  }),
   link: '/trips',
-  smsText: `Pamoja: booking ${n}.`,
 });
 
 const alert = (user: User, n: number): NotificationInput => ({
   userId: user.id,
   kind: 'alert',
-  title: 'A ride like yours',
-  body: `Ride ${n}`,
+  text: () => ({
+    title: 'A ride like yours',
+    body: `Ride ${n}`,
+    smsText: `Pamoja: a ride like yours, number ${n}. Reply STOP ALERTS to stop these SMS.`,
+  }),
   link: `/search?ride=${randomUUID()}`,
-  smsText: `Pamoja: a ride like yours, number ${n}. Reply STOP ALERTS to stop these SMS.`,
 });
 
 const get = (cookie: string, url: string) => t.app.inject({ url, headers: { cookie } });
@@ -201,7 +205,7 @@ describe('channels', () => {
 
   it('sends a notification without an SMS text to the inbox only', async () => {
     const { user } = await person();
-    await t.app.notifier.deliver(await write([{ ...booking(user), smsText: null }]));
+    await t.app.notifier.deliver(await write([booking(user, 1, false)]));
     expect(await smsTo(user)).toEqual([]);
     expect((await rowsOf(user.id))[0]?.deliveredVia).toBe('inbox');
   });

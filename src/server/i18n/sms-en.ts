@@ -1,2 +1,149 @@
-/** Every SMS, push and in-app notification text (English). */
-export const SMS_EN = {} as const;
+/**
+ * Every SMS, push and in-app notification text (English), in ICU MessageFormat.
+ *
+ * - `sms.*`: an SMS alone (no inbox row): the sign-in code, SOS, a shared trip.
+ * - `notice.<name>.title|body|sms`: one notification (notifications/notify.ts): its inbox and push
+ *   title, its inbox and push body, and the SMS sent when push does not reach the person;
+ *   `noticeText` (features/notifications/notice-text.ts) renders the three from one set of values.
+ * - `label.*`: what stands in an SMS for a place or a person whose own words were unusable
+ *   (notifications/sms-label.ts).
+ *
+ * Places and names arrive already cleaned (sms-label.ts), dates and times already formatted in
+ * the language (shared/nairobi-time.ts), amounts as `KSh 1,200` (`amount`, `price`, `balance`)
+ * beside the number (`total`, `refund`, `takenBack`) that chooses whether to say them.
+ */
+export const SMS_EN = {
+  'sms.signInCode':
+    'Your Pamoja code is {code}. It expires in {minutes} minutes. Never share it: Pamoja will never ask you for it.',
+  'sms.sos':
+    '{name} pressed SOS on a Pamoja trip in {car}, plate {plate}. {located, select, yes {Last known position: {position}.} other {Last known position: unknown.}} Follow the trip: {url}. Call 999 or 112 if you cannot reach them.',
+  'sms.shareTrip':
+    'Pamoja: {name} is sharing their trip with you. Follow it live: {url} (the link stops 1 hour after the trip ends).',
+
+  'label.thePickup': 'the pickup',
+  'label.yourDestination': 'your destination',
+  'label.theDestination': 'the destination',
+  'label.aPassenger': 'A passenger',
+  'label.yourDriver': 'Your driver',
+  'label.aCar': 'a car',
+  'label.yourContact': 'Your contact',
+  'label.aPamojaMember': 'A Pamoja member',
+  'label.pamojaUser': 'Pamoja user',
+  'label.everyDay': 'Every day',
+
+  // Booking seats (rides/book-seats.ts): the passenger, then the driver.
+  'notice.seatBooked.title': 'Seat booked',
+  'notice.seatBooked.body':
+    '{seats, plural, one {# seat} other {# seats}} from {pickup} to {destination}, {when}. Boarding code {boardingCode}.',
+  'notice.seatBooked.sms':
+    'Pamoja: booked {seats, plural, one {# seat} other {# seats}} from {pickup} to {destination}, {when}.{total, plural, =0 {} other { {amount} paid from your tokens.}} Your boarding code is {boardingCode}: tell it to the driver when you get in.',
+  'notice.newBooking.title': 'New booking',
+  'notice.newBooking.body':
+    '{passenger} booked {seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}. {left} left.',
+  'notice.newBooking.sms':
+    'Pamoja: {passenger} booked {seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}.{custom, select, yes { Pickup: {pickup}.} other {}} {left} left.',
+
+  // Cancelling (rides/cancel-booking.ts, rides/cancel-ride.ts).
+  'notice.passengerCancelled.title': 'A passenger cancelled',
+  'notice.passengerCancelled.body':
+    '{seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}. {free} seats free now.',
+  'notice.passengerCancelled.sms':
+    'Pamoja: a passenger cancelled {seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}. {free} seats free now.',
+  'notice.bookingCancelled.title': 'Booking cancelled',
+  'notice.bookingCancelled.body':
+    '{from} to {to}, {when}.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+  'notice.bookingCancelled.sms':
+    'Pamoja: your booking from {from} to {to}, {when}, is cancelled.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+  'notice.rideCancelled.title': 'Ride cancelled by the driver',
+  'notice.rideCancelled.body':
+    '{from} to {to}, {when}.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+  'notice.rideCancelled.sms':
+    'Pamoja: your ride from {from} to {to}, {when}, was cancelled by the driver.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+
+  // Regular bookings (series/series-booking-notices.ts, series/cancel-series-booking.ts).
+  'notice.seriesBooked.title': 'Regular trip booked',
+  'notice.seriesBooked.body':
+    '{seats, plural, one {# seat} other {# seats}} on {rides, plural, one {# ride} other {# rides}} from {from} to {to}, {days} at {time}, {first} to {last}.{total, plural, =0 {} other { {amount} paid from your tokens.}}',
+  'notice.seriesBooked.sms':
+    'Pamoja: booked {seats, plural, one {# seat} other {# seats}} on {rides, plural, one {# ride} other {# rides}} from {from} to {to}, {days} at {time}, {first} to {last}.{total, plural, =0 {} other { {amount} paid from your tokens.}} Your boarding codes are in My Trips.',
+  'notice.newRegularPassenger.title': 'New regular passenger',
+  'notice.newRegularPassenger.body':
+    '{passenger} booked {seats, plural, one {# seat} other {# seats}} on {rides, plural, one {# ride} other {# rides}} of your ride from {from}, {days} at {time}, {first} to {last}.',
+  'notice.newRegularPassenger.sms':
+    'Pamoja: {passenger} booked {seats, plural, one {# seat} other {# seats}} on {rides, plural, one {# ride} other {# rides}} of your ride from {from}, {days} at {time}, {first} to {last}.',
+  'notice.seriesCancelled.title': 'Regular trip cancelled',
+  'notice.seriesCancelled.body':
+    '{rides, plural, one {# ride} other {# rides}} from {from} to {to} cancelled.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+  'notice.seriesCancelled.sms':
+    'Pamoja: your regular booking from {from} to {to} is cancelled: {rides, plural, one {# ride} other {# rides}}.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+  'notice.regularPassengerCancelled.title': 'Regular passenger cancelled',
+  'notice.regularPassengerCancelled.body':
+    '{passenger} cancelled {rides, plural, one {# ride} other {# rides}} of your ride from {from}.',
+  'notice.regularPassengerCancelled.sms':
+    'Pamoja: {passenger} cancelled their regular booking: {rides, plural, one {# ride} other {# rides}} of your ride from {from}.',
+
+  // Trip day (trips/start-trip.ts, mark-no-show.ts, report-no-show.ts, resolve-dispute.ts).
+  'notice.driverOnTheWay.title': '{driver} is on the way',
+  'notice.driverOnTheWay.body':
+    '{vehicle, select, yes {To {pickup} in a {car} {plate}. Follow the trip.} other {To {pickup}. Follow the trip.}}',
+  'notice.driverOnTheWay.sms':
+    '{vehicle, select, yes {Pamoja: {driver} is on the way to {pickup} in a {car} {plate}. Follow the trip: {link}} other {Pamoja: {driver} is on the way to {pickup}. Follow the trip: {link}}}',
+  'notice.markedNoShow.title': 'Marked as not showing up',
+  'notice.markedNoShow.body':
+    'Your driver marked you absent for the ride from {from}, {when}. If the driver never came, report it in My Trips.',
+  'notice.markedNoShow.sms':
+    'Pamoja: your driver marked you as not showing up for the ride from {from}, {when}. If the driver never came, report it in My Trips within 24 hours after the trip ends.',
+  'notice.driverNeverCame.title': 'A passenger said you never came',
+  'notice.driverNeverCame.body':
+    'Your ride from {from}, {when}. {refund, plural, =0 {A strike is recorded against you.} other {Their {amount} went back to them and a strike is recorded against you.}}',
+  'notice.driverNeverCame.sms':
+    'Pamoja: a passenger of your ride from {from}, {when}, said you never came. {refund, plural, =0 {A strike is recorded against you.} other {Their {amount} went back to them and a strike is recorded against you.}} Mark passengers on board with their code.',
+  'notice.reportDriverPaid.title': 'Your report was looked into',
+  'notice.reportDriverPaid.body': 'About the ride from {from}, {when}: the driver keeps the fare.',
+  'notice.reportDriverPaid.sms':
+    'Pamoja: we looked into your report about the ride from {from}, {when}. The driver keeps the fare.',
+  'notice.reportUpheld.title': 'Your report was looked into',
+  'notice.reportUpheld.body':
+    'About the ride from {from}, {when}.{refund, plural, =0 { It is upheld.} other { {amount} is back in your tokens.}}',
+  'notice.reportUpheld.sms':
+    'Pamoja: we looked into your report about the ride from {from}, {when}.{refund, plural, =0 { It is upheld.} other { {amount} is back in your tokens.}}',
+  'notice.reportAgainstYouUpheld.title': 'A report against you was upheld',
+  'notice.reportAgainstYouUpheld.body':
+    "An agent upheld a passenger's report that you never came for the ride from {from}, {when}.{takenBack, plural, =0 { A strike is recorded.} other { {amount} was taken back from your balance and a strike is recorded.}}",
+  'notice.reportAgainstYouUpheld.sms':
+    "Pamoja: an agent upheld a passenger's report that you never came for the ride from {from}, {when}.{takenBack, plural, =0 { A strike is recorded against you.} other { {amount} was taken back from your balance and a strike is recorded against you.}}",
+
+  // Money (wallet/transfers.ts, payouts/payouts.ts).
+  'notice.tokensSent.title': 'Tokens sent',
+  'notice.tokensSent.body': '{amount} to {name} ({phone}). Your balance is {balance}.',
+  'notice.tokensSent.sms':
+    'Pamoja: you sent {amount} in tokens to {name} ({phone}). Your balance is {balance}.',
+  'notice.tokensReceived.title': 'Tokens received',
+  'notice.tokensReceived.body': '{name} ({phone}) sent you {amount}. Your balance is {balance}.',
+  'notice.tokensReceived.sms':
+    'Pamoja: {name} ({phone}) sent you {amount} in tokens. Your balance is {balance}.',
+  'notice.payoutSent.title': 'Payout sent',
+  'notice.payoutSent.body': '{amount} was sent to your M-Pesa.',
+  'notice.payoutSent.sms': 'Pamoja: {amount} was sent to your M-Pesa.',
+  'notice.payoutFailed.title': 'Payout failed',
+  'notice.payoutFailed.body': 'M-Pesa could not take {amount}. It is back in your tokens.',
+  'notice.payoutFailed.sms':
+    'Pamoja: your payout of {amount} to M-Pesa failed. It is back in your tokens.',
+
+  // Agents' decisions on a National ID (documents/documents.ts).
+  'notice.idVerified.title': 'National ID verified',
+  'notice.idVerified.body': 'You are now a Verified Driver and can schedule rides.',
+  'notice.idVerified.sms':
+    'Pamoja: your National ID has been verified. You are now a Verified Driver and can schedule rides.',
+  'notice.idNotVerified.title': 'National ID not verified',
+  'notice.idNotVerified.body': 'Reason: {reason} Please upload a new photo.',
+  'notice.idNotVerified.sms':
+    'Pamoja: we could not verify your National ID. Reason: {reason} Please upload a new photo in the app.',
+
+  // Ride alerts (alerts/alert-message.ts): one ride, or a series' departures from a date.
+  'notice.rideAlert.title': 'A ride for your alert',
+  'notice.rideAlert.body':
+    '{series, select, yes {{from} → {to}, {days} at {time} from {day}, {price} a seat, {seats, plural, one {# seat} other {# seats}}} other {{from} → {to}, {day}, {time}, {price} a seat, {seats, plural, one {# seat} other {# seats}}}}',
+  'notice.rideAlert.sms':
+    '{series, select, yes {Pamoja: a ride for your alert: {from} to {to}, {days} at {time} from {day}, {price} a seat, {seats, plural, one {# seat} other {# seats}}. Stop alerts: {stop}} other {Pamoja: a ride for your alert: {from} to {to}, {day}, {time}, {price} a seat, {seats, plural, one {# seat} other {# seats}}. Stop alerts: {stop}}}',
+} as const;

@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/language.ts';
 import { CODE_SMS_MINUTES } from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { translate } from '../../i18n/messages.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { languagesOfPhones } from '../notifications/phone-languages.ts';
 import {
   type CodeLimits,
   checkCode,
@@ -32,11 +35,16 @@ export interface NewUserProfile {
 
 export type SignedIn = { user: SessionUser; token: string };
 
-/** Sends a sign-in code by SMS. A failed send gives back the limit slot it took. */
+/**
+ * Sends a sign-in code by SMS, in the language saved on the phone's account, else (a phone that
+ * is registering) in `requestLanguage`, the language of the request that asked for it. A failed
+ * send gives back the limit slot it took.
+ */
 export async function sendSignInCode(
   deps: SignInDeps,
   phone: string,
   clientAddress: string,
+  requestLanguage: Language = DEFAULT_LANGUAGE,
 ): Promise<void> {
   const { id, code } = await issueCode(deps.db, {
     phone,
@@ -44,7 +52,8 @@ export async function sendSignInCode(
     secret: deps.secret,
     limits: deps.limits,
   });
-  const message = `Your Pamoja code is ${code}. It expires in ${CODE_SMS_MINUTES} minutes. Never share it: Pamoja will never ask you for it.`;
+  const language = (await languagesOfPhones(deps.db, [phone])).get(phone) ?? requestLanguage;
+  const message = translate(language, 'sms.signInCode', { code, minutes: CODE_SMS_MINUTES });
   const sent = await deps.sms
     .send({ to: phone, message })
     .catch((error: Error) => ({ ok: false as const, error: error.message }));

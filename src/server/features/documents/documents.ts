@@ -5,6 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { documentReviews, registrationDocuments, uploads, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { noticeText } from '../notifications/notice-text.ts';
 import { type Notifier, notify } from '../notifications/notify.ts';
 
 export type RegistrationDocument = typeof registrationDocuments.$inferSelect;
@@ -170,24 +171,15 @@ export async function reviewDocument(
       reason,
     });
     const notificationIds = await notify(tx, [
-      decision.approve
-        ? {
-            userId: document.userId,
-            kind: 'document',
-            title: 'National ID verified',
-            body: 'You are now a Verified Driver and can schedule rides.',
-            link: '/create-ride',
-            smsText:
-              'Pamoja: your National ID has been verified. You are now a Verified Driver and can schedule rides.',
-          }
-        : {
-            userId: document.userId,
-            kind: 'document',
-            title: 'National ID not verified',
-            body: `Reason: ${reason} Please upload a new photo.`,
-            link: '/documents',
-            smsText: `Pamoja: we could not verify your National ID. Reason: ${reason} Please upload a new photo in the app.`,
-          },
+      {
+        userId: document.userId,
+        kind: 'document',
+        link: decision.approve ? '/create-ride' : '/documents',
+        text: (language) =>
+          decision.approve
+            ? noticeText(language, 'idVerified')
+            : noticeText(language, 'idNotVerified', { reason }),
+      },
     ]);
     return { document, notificationIds };
   });

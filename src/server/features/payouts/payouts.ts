@@ -17,6 +17,7 @@ import { AppError } from '../../errors.ts';
 import { countPayment } from '../../plugins/metrics.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { noticeText } from '../notifications/notice-text.ts';
 import { type Notifier, notify } from '../notifications/notify.ts';
 import { creditAccount, debitAccount } from '../wallet/ledger.ts';
 
@@ -356,23 +357,13 @@ export async function settlePayout(
     const notificationIds = person?.deletedAt
       ? []
       : await notify(tx, [
-          ok
-            ? {
-                userId: payout.userId,
-                kind: 'payout',
-                title: 'Payout sent',
-                body: `${amount} was sent to your M-Pesa.`,
-                link: '/tokens',
-                smsText: `Pamoja: ${amount} was sent to your M-Pesa.`,
-              }
-            : {
-                userId: payout.userId,
-                kind: 'payout',
-                title: 'Payout failed',
-                body: `M-Pesa could not take ${amount}. It is back in your tokens.`,
-                link: '/tokens',
-                smsText: `Pamoja: your payout of ${amount} to M-Pesa failed. It is back in your tokens.`,
-              },
+          {
+            userId: payout.userId,
+            kind: 'payout',
+            link: '/tokens',
+            text: (language) =>
+              noticeText(language, ok ? 'payoutSent' : 'payoutFailed', { amount }),
+          },
         ]);
     return { outcome: ok ? ('completed' as const) : ('failed' as const), notificationIds };
   });

@@ -3,15 +3,14 @@ import { formatKsh } from '../../../shared/format-money.ts';
 import { distanceToSegmentKm, type LatLng } from '../../../shared/geo.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides.ts';
-import { seatsText } from '../../../shared/seats-text.ts';
 import { now } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { noticeText, personIn, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, type Notifier, notify } from '../notifications/notify.ts';
-import { personLabel, placeLabel } from '../notifications/sms-label.ts';
 import { payForSeats } from './pay-for-seats.ts';
 import { type Ride, selectBookings, toPassengerBooking } from './ride-views.ts';
 
@@ -72,27 +71,37 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
         }),
       });
 
-      const when = formatNairobiDateTime(taken.departureTime);
-      const pickup = placeLabel(input.customPickup?.address ?? taken.pickupAddress);
-      const destination = placeLabel(taken.destinationAddress, 'your destination');
-      const customPickupLine = input.customPickup ? ` Pickup: ${pickup}.` : '';
-      const passengerName = personLabel(passenger.fullName);
+      const pickupAddress = input.customPickup?.address ?? taken.pickupAddress;
       const notices: NotificationInput[] = [
         {
           userId: passenger.id,
           kind: 'booking',
-          title: 'Seat booked',
-          body: `${seatsText(seats)} from ${pickup} to ${destination}, ${when}. Boarding code ${booking.boardingCode}.`,
           link: '/trips',
-          smsText: `Pamoja: booked ${seatsText(seats)} from ${pickup} to ${destination}, ${when}.${total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : ''} Your boarding code is ${booking.boardingCode}: tell it to the driver when you get in.`,
+          text: (language) =>
+            noticeText(language, 'seatBooked', {
+              seats,
+              pickup: placeIn(language, pickupAddress),
+              destination: placeIn(language, taken.destinationAddress, 'yourDestination'),
+              when: formatNairobiDateTime(taken.departureTime, language),
+              total,
+              amount: formatKsh(total),
+              boardingCode: booking.boardingCode,
+            }),
         },
         {
           userId: taken.driverId,
           kind: 'booking',
-          title: 'New booking',
-          body: `${passengerName} booked ${seatsText(seats)} on your ride from ${placeLabel(taken.pickupAddress)}, ${when}. ${taken.availableSeats} left.`,
           link: '/trips',
-          smsText: `Pamoja: ${passengerName} booked ${seatsText(seats)} on your ride from ${placeLabel(taken.pickupAddress)}, ${when}.${customPickupLine} ${taken.availableSeats} left.`,
+          text: (language) =>
+            noticeText(language, 'newBooking', {
+              passenger: personIn(language, passenger.fullName),
+              seats,
+              from: placeIn(language, taken.pickupAddress),
+              when: formatNairobiDateTime(taken.departureTime, language),
+              custom: input.customPickup ? 'yes' : 'no',
+              pickup: placeIn(language, pickupAddress),
+              left: taken.availableSeats,
+            }),
         },
       ];
       const notificationIds = await notify(tx, notices);

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { formatKsh } from '../../../shared/format-money.ts';
+import type { Language } from '../../../shared/language.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
@@ -8,8 +9,8 @@ import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import { matchRideAlerts } from '../alerts/match-ride-alerts.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { noticeText, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, notify } from '../notifications/notify.ts';
-import { placeLabel } from '../notifications/sms-label.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 import type { BookingDeps } from './book-seats.ts';
@@ -106,30 +107,36 @@ export async function cancelOneBooking(
   }
   await countRouteSeats(tx, ride, -booking.numberOfSeats);
   countBookings('cancelled');
-  const when = formatNairobiDateTime(ride.departureTime);
-  const seats = booking.numberOfSeats === 1 ? '1 seat' : `${booking.numberOfSeats} seats`;
-  const from = placeLabel(ride.pickupAddress);
-  const to = placeLabel(ride.destinationAddress, 'your destination');
-  const back = refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : '';
+  const where = (language: Language) => ({
+    from: placeIn(language, ride.pickupAddress),
+    when: formatNairobiDateTime(ride.departureTime, language),
+  });
   const notices: NotificationInput[] = [];
+  if (tellPassenger) {
+    notices.push({
+      userId: booking.passengerId,
+      kind: 'booking',
+      link: '/trips',
+      text: (language) =>
+        noticeText(language, 'bookingCancelled', {
+          ...where(language),
+          to: placeIn(language, ride.destinationAddress, 'yourDestination'),
+          refund,
+          amount: formatKsh(refund),
+        }),
+    });
+  }
   if (tellDriver) {
     notices.push({
       userId: ride.driverId,
       kind: 'booking',
-      title: 'A passenger cancelled',
-      body: `${seats} on your ride from ${from}, ${when}. ${freed?.availableSeats ?? ''} seats free now.`,
       link: '/trips',
-      smsText: `Pamoja: a passenger cancelled ${seats} on your ride from ${from}, ${when}. ${freed?.availableSeats ?? ''} seats free now.`,
-    });
-  }
-  if (tellPassenger) {
-    notices.unshift({
-      userId: booking.passengerId,
-      kind: 'booking',
-      title: 'Booking cancelled',
-      body: `${from} to ${to}, ${when}.${back}`,
-      link: '/trips',
-      smsText: `Pamoja: your booking from ${from} to ${to}, ${when}, is cancelled.${back}`,
+      text: (language) =>
+        noticeText(language, 'passengerCancelled', {
+          ...where(language),
+          seats: booking.numberOfSeats,
+          free: freed?.availableSeats ?? 0,
+        }),
     });
   }
   return { refund, notificationIds: await notify(tx, notices) };

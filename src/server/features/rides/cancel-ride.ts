@@ -5,8 +5,8 @@ import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, rides } from '../../db/schema.ts';
 import { countBookings } from '../../plugins/metrics.ts';
+import { noticeText, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, notify } from '../notifications/notify.ts';
-import { placeLabel } from '../notifications/sms-label.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 import type { Ride } from './ride-views.ts';
@@ -40,7 +40,6 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride) {
     .where(eq(rides.id, ride.id));
   countBookings('cancelled', cancelled.length);
   const notices: NotificationInput[] = [];
-  const when = formatNairobiDateTime(ride.departureTime);
   for (const booking of cancelled) {
     const refund = booking.paymentStatus === 'refunded' ? booking.totalAmount : 0;
     if (refund > 0) {
@@ -55,16 +54,18 @@ export async function cancelRideWithRefunds(tx: Database, ride: Ride) {
       });
     }
     await countRouteSeats(tx, ride, -booking.numberOfSeats);
-    const from = placeLabel(ride.pickupAddress);
-    const to = placeLabel(ride.destinationAddress, 'your destination');
-    const back = refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : '';
     notices.push({
       userId: booking.passengerId,
       kind: 'booking',
-      title: 'Ride cancelled by the driver',
-      body: `${from} to ${to}, ${when}.${back}`,
       link: '/trips',
-      smsText: `Pamoja: your ride from ${from} to ${to}, ${when}, was cancelled by the driver.${back}`,
+      text: (language) =>
+        noticeText(language, 'rideCancelled', {
+          from: placeIn(language, ride.pickupAddress),
+          to: placeIn(language, ride.destinationAddress, 'yourDestination'),
+          when: formatNairobiDateTime(ride.departureTime, language),
+          refund,
+          amount: formatKsh(refund),
+        }),
     });
   }
   return {

@@ -1,13 +1,15 @@
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE } from '../../../shared/language.ts';
 import { SHARE_SMS_PER_BOOKING } from '../../../shared/rules/trips.ts';
 import type { ShareAnswer } from '../../../shared/schemas/trips.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, rides, tripShares, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { translate } from '../../i18n/messages.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import { personIn } from '../notifications/notice-text.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
-import { personLabel } from '../notifications/sms-label.ts';
 import { findTripAccess, type TripAccess } from '../trips/trip-access.ts';
 import { hashShareToken, newShareToken, shareExpiresAt } from './share-token.ts';
 
@@ -55,14 +57,27 @@ export async function createShareLink(
   });
   const url = shareUrl(deps.publicUrl, token);
   if (phone) {
-    const [sharer] = await db
-      .select({ name: sql<string | null>`coalesce(${users.verifiedFullName}, ${users.fullName})` })
+    // The sharer and, if the phone has an account, its owner: the SMS speaks the owner's
+    // language, else the sharer's.
+    const people = await db
+      .select({
+        id: users.id,
+        phone: users.phoneNumber,
+        name: sql<string | null>`coalesce(${users.verifiedFullName}, ${users.fullName})`,
+        language: users.language,
+      })
       .from(users)
-      .where(eq(users.id, userId));
+      .where(or(eq(users.id, userId), and(eq(users.phoneNumber, phone), isNull(users.deletedAt))));
+    const sharer = people.find((person) => person.id === userId);
+    const owner = people.find((person) => person.phone === phone && person.id !== userId);
+    const language = owner?.language ?? sharer?.language ?? DEFAULT_LANGUAGE;
     await sendNotices(deps.sms, deps.log, [
       {
         to: phone,
-        message: `Pamoja: ${personLabel(sharer?.name, 'A Pamoja member')} is sharing their trip with you. Follow it live: ${url} (the link stops 1 hour after the trip ends).`,
+        message: translate(language, 'sms.shareTrip', {
+          name: personIn(language, sharer?.name, 'aPamojaMember'),
+          url,
+        }),
       },
     ]);
   }

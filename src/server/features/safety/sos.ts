@@ -1,4 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/language.ts';
 import {
   automaticCompletionTime,
   EMERGENCY_NUMBERS,
@@ -9,6 +10,7 @@ import { now } from '../../clock.ts';
 import { incidents, tripShares, users, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SmsMessage } from '../../providers/sms/sms-provider.ts';
+import { languagesOfPhones } from '../notifications/phone-languages.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
 import { lastPosition } from '../trips/last-position.ts';
 import { findTripAccess } from '../trips/trip-access.ts';
@@ -63,7 +65,10 @@ export async function pressSos(
   const recorded = await db.transaction(async (tx) => {
     // One person's presses are counted one at a time, so the 4th is silent even when they race.
     const [person] = await tx
-      .select({ name: sql<string | null>`coalesce(${users.verifiedFullName}, ${users.fullName})` })
+      .select({
+        name: sql<string | null>`coalesce(${users.verifiedFullName}, ${users.fullName})`,
+        language: users.language,
+      })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -90,13 +95,19 @@ export async function pressSos(
         tokenHash: hashShareToken(token),
       });
     }
-    return { incidentId: incident?.id ?? '', texting, name: person?.name ?? null };
+    return {
+      incidentId: incident?.id ?? '',
+      texting,
+      name: person?.name ?? null,
+      language: person?.language ?? DEFAULT_LANGUAGE,
+    };
   });
 
   if (recorded.texting > 0) {
     void textContacts(deps, rideId, ride.vehicleId, {
       to: contacts.map((contact) => contact.phone),
       name: recorded.name,
+      language: recorded.language,
       position: given,
       token,
     }).catch((error: Error) =>
@@ -118,6 +129,8 @@ async function textContacts(
   sos: {
     to: string[];
     name: string | null;
+    /** The language of the person who pressed SOS: for contacts without an account. */
+    language: Language;
     position: { latitude: number; longitude: number } | null;
     token: string;
   },
@@ -132,12 +145,23 @@ async function textContacts(
     .from(vehicles)
     .where(eq(vehicles.id, vehicleId));
   if (!vehicle) throw new Error('the ride has no vehicle');
-  const message = sosMessage({
+  const facts = {
     name: sos.name,
     vehicle,
     position: sos.position ?? (await lastPosition(deps.db, rideId)),
     shareUrl: shareUrl(deps.publicUrl, sos.token),
-  });
-  const notices: SmsMessage[] = sos.to.map((to) => ({ to, message }));
+  };
+  // Each contact in their own language if they have an account, else in the sender's.
+  const saved = await languagesOfPhones(deps.db, sos.to);
+  const messages = new Map<Language, string>();
+  const messageIn = (language: Language) => {
+    const message = messages.get(language) ?? sosMessage(facts, language);
+    messages.set(language, message);
+    return message;
+  };
+  const notices: SmsMessage[] = sos.to.map((to) => ({
+    to,
+    message: messageIn(saved.get(to) ?? sos.language),
+  }));
   await Promise.all(notices.map((notice) => sendNotices(deps.sms, deps.log, [notice])));
 }

@@ -1,12 +1,13 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { formatKsh } from '../../../shared/format-money.ts';
+import type { Language } from '../../../shared/language.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, rideSeries, rides, seriesBookings, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { notify } from '../notifications/notify.ts';
-import { personLabel, placeLabel } from '../notifications/sms-label.ts';
+import { noticeText, personIn, placeIn } from '../notifications/notice-text.ts';
+import { type NotificationInput, notify } from '../notifications/notify.ts';
 import { cancelOneBooking } from '../rides/cancel-booking.ts';
 import type { SeriesBookingDeps } from './book-series.ts';
 
@@ -91,30 +92,35 @@ async function noticesOf(
   id: string,
   count: number,
   refund: number,
-) {
+): Promise<NotificationInput[]> {
   const [series] = await tx.select().from(rideSeries).where(eq(rideSeries.id, seriesId));
   if (!series || count === 0) return [];
-  const rides = count === 1 ? '1 ride' : `${count} rides`;
-  const from = placeLabel(series.pickupAddress);
-  const to = placeLabel(series.destinationAddress, 'your destination');
-  const back = refund > 0 ? ` ${formatKsh(refund)} is back in your tokens.` : '';
+  const from = (language: Language) => placeIn(language, series.pickupAddress);
   return [
     {
       userId: passenger.id,
-      kind: 'booking' as const,
-      title: 'Regular trip cancelled',
-      body: `${rides} from ${from} to ${to} cancelled.${back}`,
+      kind: 'booking',
       link: '/trips',
-      smsText: `Pamoja: your regular booking from ${from} to ${to} is cancelled: ${rides}.${back}`,
+      text: (language) =>
+        noticeText(language, 'seriesCancelled', {
+          rides: count,
+          from: from(language),
+          to: placeIn(language, series.destinationAddress, 'yourDestination'),
+          refund,
+          amount: formatKsh(refund),
+        }),
       dedupeKey: `series-booking:${id}:cancelled:passenger`,
     },
     {
       userId: series.driverId,
-      kind: 'booking' as const,
-      title: 'Regular passenger cancelled',
-      body: `${personLabel(passenger.fullName)} cancelled ${rides} of your ride from ${from}.`,
+      kind: 'booking',
       link: '/driver-dashboard',
-      smsText: `Pamoja: ${personLabel(passenger.fullName)} cancelled their regular booking: ${rides} of your ride from ${from}.`,
+      text: (language) =>
+        noticeText(language, 'regularPassengerCancelled', {
+          passenger: personIn(language, passenger.fullName),
+          rides: count,
+          from: from(language),
+        }),
       dedupeKey: `series-booking:${id}:cancelled:driver`,
     },
   ];

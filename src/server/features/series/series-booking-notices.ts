@@ -1,10 +1,14 @@
 import { formatKsh } from '../../../shared/format-money.ts';
+import type { Language } from '../../../shared/language.ts';
 import { formatNairobiDay } from '../../../shared/nairobi-time.ts';
-import { timeOfDay } from '../../../shared/rules/commute.ts';
-import { seatsText } from '../../../shared/seats-text.ts';
-import { weekdaysText } from '../../../shared/weekdays.ts';
+import {
+  clockIn,
+  noticeText,
+  personIn,
+  placeIn,
+  weekdaysIn,
+} from '../notifications/notice-text.ts';
 import type { NotificationInput } from '../notifications/notify.ts';
-import { personLabel, placeLabel } from '../notifications/sms-label.ts';
 import type { Ride } from '../rides/ride-views.ts';
 import type { Series } from './insert-departures.ts';
 
@@ -27,29 +31,38 @@ export function seriesBookingNotices(event: SeriesBookingEvent): NotificationInp
   const first = departures[0];
   const last = departures.at(-1);
   if (!first || !last) return [];
-  const days = weekdaysText(event.weekdays);
-  const span = `${days} at ${timeOfDay(series.departureMinutes)}, ${formatNairobiDay(first.departureTime)} to ${formatNairobiDay(last.departureTime)}`;
-  const rides = departures.length === 1 ? '1 ride' : `${departures.length} rides`;
-  const from = placeLabel(series.pickupAddress);
-  const to = placeLabel(series.destinationAddress, 'your destination');
-  const paid = total > 0 ? ` ${formatKsh(total)} paid from your tokens.` : '';
+  const about = (language: Language) => ({
+    seats,
+    rides: departures.length,
+    from: placeIn(language, series.pickupAddress),
+    days: weekdaysIn(language, event.weekdays),
+    time: clockIn(language, series.departureMinutes),
+    first: formatNairobiDay(first.departureTime, language),
+    last: formatNairobiDay(last.departureTime, language),
+  });
   return [
     {
       userId: event.passenger.id,
       kind: 'booking',
-      title: 'Regular trip booked',
-      body: `${seatsText(seats)} on ${rides} from ${from} to ${to}, ${span}.${paid}`,
       link: '/trips',
-      smsText: `Pamoja: booked ${seatsText(seats)} on ${rides} from ${from} to ${to}, ${span}.${paid} Your boarding codes are in My Trips.`,
+      text: (language) =>
+        noticeText(language, 'seriesBooked', {
+          ...about(language),
+          to: placeIn(language, series.destinationAddress, 'yourDestination'),
+          total,
+          amount: formatKsh(total),
+        }),
       dedupeKey: `series-booking:${event.id}:passenger`,
     },
     {
       userId: series.driverId,
       kind: 'booking',
-      title: 'New regular passenger',
-      body: `${personLabel(event.passenger.fullName)} booked ${seatsText(seats)} on ${rides} of your ride from ${from}, ${span}.`,
       link: '/driver-dashboard',
-      smsText: `Pamoja: ${personLabel(event.passenger.fullName)} booked ${seatsText(seats)} on ${rides} of your ride from ${from}, ${span}.`,
+      text: (language) =>
+        noticeText(language, 'newRegularPassenger', {
+          ...about(language),
+          passenger: personIn(language, event.passenger.fullName),
+        }),
       dedupeKey: `series-booking:${event.id}:driver`,
     },
   ];

@@ -4,8 +4,8 @@ import { noShowOpensAt } from '../../../shared/rules/trips.ts';
 import { now } from '../../clock.ts';
 import { bookings } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { noticeText, placeIn } from '../notifications/notice-text.ts';
 import { notify } from '../notifications/notify.ts';
-import { placeLabel } from '../notifications/sms-label.ts';
 import { assertInProgress, findDriverRide } from './driver-ride.ts';
 import type { TripDeps } from './trip-deps.ts';
 
@@ -27,8 +27,6 @@ export async function markNoShow(
   assertInProgress(ride);
   const opensAt = noShowOpensAt(ride.departureTime);
   if (now().getTime() < opensAt.getTime()) throw new AppError('no_show_too_early', { opensAt });
-  const from = (address: string | null) => placeLabel(address ?? ride.pickupAddress);
-  const when = formatNairobiDateTime(ride.departureTime);
   const { marked, notificationIds } = await deps.db.transaction(async (tx) => {
     const [marked] = await tx
       .update(bookings)
@@ -47,10 +45,12 @@ export async function markNoShow(
       {
         userId: marked.passengerId,
         kind: 'trip',
-        title: 'Marked as not showing up',
-        body: `Your driver marked you absent for the ride from ${from(marked.customPickupAddress)}, ${when}. If the driver never came, report it in My Trips.`,
         link: '/trips',
-        smsText: `Pamoja: your driver marked you as not showing up for the ride from ${from(marked.customPickupAddress)}, ${when}. If the driver never came, report it in My Trips within 24 hours after the trip ends.`,
+        text: (language) =>
+          noticeText(language, 'markedNoShow', {
+            from: placeIn(language, marked.customPickupAddress ?? ride.pickupAddress),
+            when: formatNairobiDateTime(ride.departureTime, language),
+          }),
       },
     ]);
     return { marked, notificationIds };

@@ -6,8 +6,8 @@ import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, disputes, driverStrikes, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { noticeText, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, notify } from '../notifications/notify.ts';
-import { placeLabel } from '../notifications/sms-label.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 import type { TripDeps } from './trip-deps.ts';
 
@@ -119,17 +119,18 @@ async function refund(
     bookingId: booking.id,
     reason: 'The passenger said the driver never came.',
   });
-  const from = placeLabel(booking.customPickupAddress ?? ride.pickupAddress);
-  const when = formatNairobiDateTime(ride.departureTime);
-  const money = amount > 0 ? `Their ${formatKsh(amount)} went back to them and a` : 'A';
   const notices: NotificationInput[] = [
     {
       userId: ride.driverId,
       kind: 'trip',
-      title: 'A passenger said you never came',
-      body: `Your ride from ${from}, ${when}. ${money} strike is recorded against you.`,
       link: '/trips',
-      smsText: `Pamoja: a passenger of your ride from ${from}, ${when}, said you never came. ${money} strike is recorded against you. Mark passengers on board with their code.`,
+      text: (language) =>
+        noticeText(language, 'driverNeverCame', {
+          from: placeIn(language, booking.customPickupAddress ?? ride.pickupAddress),
+          when: formatNairobiDateTime(ride.departureTime, language),
+          refund: amount,
+          amount: formatKsh(amount),
+        }),
     },
   ];
   return { outcome: { outcome: 'refunded', refundedAmount: amount, accountBalance }, notices };

@@ -5,8 +5,8 @@ import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, disputes, driverStrikes, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { noticeText, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, notify } from '../notifications/notify.ts';
-import { placeLabel } from '../notifications/sms-label.ts';
 import { creditAccount, debitAccount } from '../wallet/ledger.ts';
 import { disputeViews } from './dispute-views.ts';
 import type { TripDeps } from './trip-deps.ts';
@@ -70,23 +70,23 @@ async function settle(
     .from(users)
     .where(eq(users.id, ride.driverId))
     .for('update');
-  const tell = (userId: string, body: string, smsText: string): NotificationInput => ({
+  const tell = (
+    userId: string,
+    name: 'reportDriverPaid' | 'reportUpheld' | 'reportAgainstYouUpheld',
+    values: Record<string, unknown> = {},
+  ): NotificationInput => ({
     userId,
     kind: 'trip',
-    title: 'Your report was looked into',
-    body,
     link: '/trips',
-    smsText,
+    text: (language) =>
+      noticeText(language, name, {
+        from: placeIn(language, booking.customPickupAddress ?? ride.pickupAddress),
+        when: formatNairobiDateTime(ride.departureTime, language),
+        ...values,
+      }),
   });
-  const trip = `the ride from ${placeLabel(booking.customPickupAddress ?? ride.pickupAddress)}, ${formatNairobiDateTime(ride.departureTime)}`;
   if (outcome === 'pay_driver') {
-    return [
-      tell(
-        booking.passengerId,
-        `About ${trip}: the driver keeps the fare.`,
-        `Pamoja: we looked into your report about ${trip}. The driver keeps the fare.`,
-      ),
-    ];
+    return [tell(booking.passengerId, 'reportDriverPaid')];
   }
   const amount = booking.paymentStatus === 'paid' ? booking.totalAmount : 0;
   let takenBack = 0;
@@ -130,23 +130,8 @@ async function settle(
       reason: 'An agent upheld the passenger’s report that the driver never came.',
     })
     .onConflictDoNothing();
-  const outcomeText =
-    amount > 0 ? ` ${formatKsh(amount)} is back in your tokens.` : ' It is upheld.';
-  const back =
-    takenBack > 0 ? ` ${formatKsh(takenBack)} was taken back from your balance and a` : ' A';
   return [
-    tell(
-      booking.passengerId,
-      `About ${trip}.${outcomeText}`,
-      `Pamoja: we looked into your report about ${trip}.${outcomeText}`,
-    ),
-    {
-      ...tell(
-        ride.driverId,
-        `An agent upheld a passenger's report that you never came for ${trip}.${back} strike is recorded.`,
-        `Pamoja: an agent upheld a passenger's report that you never came for ${trip}.${back} strike is recorded against you.`,
-      ),
-      title: 'A report against you was upheld',
-    },
+    tell(booking.passengerId, 'reportUpheld', { refund: amount, amount: formatKsh(amount) }),
+    tell(ride.driverId, 'reportAgainstYouUpheld', { takenBack, amount: formatKsh(takenBack) }),
   ];
 }

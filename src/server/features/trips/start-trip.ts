@@ -1,4 +1,5 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import type { Language } from '../../../shared/language.ts';
 import {
   automaticCompletionTime,
   START_BEFORE_MINUTES,
@@ -8,8 +9,9 @@ import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, rides, users, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { noticeText, personIn, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, notify } from '../notifications/notify.ts';
-import { personLabel, placeLabel } from '../notifications/sms-label.ts';
+import { placeLabel } from '../notifications/sms-label.ts';
 import { automaticCompletionSql } from '../rides/complete-rides.ts';
 import { driverPublicName, type Ride } from '../rides/ride-views.ts';
 import { findDriverRide } from './driver-ride.ts';
@@ -74,23 +76,23 @@ async function onTheWay(db: Database, deps: TripDeps, ride: Ride): Promise<Notif
     .select({ passengerId: bookings.passengerId, customPickup: bookings.customPickupAddress })
     .from(bookings)
     .where(and(eq(bookings.rideId, ride.id), inArray(bookings.status, ['pending', 'booked'])));
-  const driver = personLabel(about?.driverName, 'Your driver');
-  const vehicle = about
-    ? ` in a ${about.vehicle.make} ${placeLabel(about.vehicle.model, '')} ${about.vehicle.licensePlate}`.replace(
-        /\s+/g,
-        ' ',
-      )
-    : '';
   const link = `${deps.publicUrl}/trip/${ride.id}`;
-  return passengers.map((p) => {
-    const pickup = placeLabel(p.customPickup ?? ride.pickupAddress);
-    return {
-      userId: p.passengerId,
-      kind: 'trip' as const,
-      title: `${driver} is on the way`,
-      body: `To ${pickup}${vehicle}. Follow the trip.`,
-      link: `/trip/${ride.id}`,
-      smsText: `Pamoja: ${driver} is on the way to ${pickup}${vehicle}. Follow the trip: ${link}`,
-    };
-  });
+  // "Toyota Noah": the make, and the model cleaned as people's words are (sms-label.ts).
+  const car = about
+    ? `${about.vehicle.make} ${placeLabel(about.vehicle.model, '')}`.replace(/\s+/g, ' ').trim()
+    : '';
+  return passengers.map((p) => ({
+    userId: p.passengerId,
+    kind: 'trip' as const,
+    link: `/trip/${ride.id}`,
+    text: (language: Language) =>
+      noticeText(language, 'driverOnTheWay', {
+        driver: personIn(language, about?.driverName, 'yourDriver'),
+        pickup: placeIn(language, p.customPickup ?? ride.pickupAddress),
+        vehicle: about ? 'yes' : 'no',
+        car,
+        plate: about?.vehicle.licensePlate ?? '',
+        link,
+      }),
+  }));
 }

@@ -8,6 +8,7 @@ import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { accountStatements, tokenTransfers, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { noticeText, personIn } from '../notifications/notice-text.ts';
 import { type Notifier, notify } from '../notifications/notify.ts';
 import { creditAccount, debitAccount } from './ledger.ts';
 import { recipientSummaryOf } from './recipient-summary.ts';
@@ -109,18 +110,26 @@ export async function transferTokens(
         {
           userId: sender.id,
           kind: 'payout',
-          title: 'Tokens sent',
-          body: `${amount} to ${to.firstName} (${to.maskedPhone}). Your balance is ${formatKsh(balance)}.`,
           link: '/tokens',
-          smsText: `Pamoja: you sent ${amount} in tokens to ${to.firstName} (${to.maskedPhone}). Your balance is ${formatKsh(balance)}.`,
+          text: (language) =>
+            noticeText(language, 'tokensSent', {
+              amount,
+              name: personIn(language, recipient.fullName, 'pamojaUser'),
+              phone: to.maskedPhone,
+              balance: formatKsh(balance),
+            }),
         },
         {
           userId: recipient.id,
           kind: 'payout',
-          title: 'Tokens received',
-          body: `${from.firstName} (${from.maskedPhone}) sent you ${amount}. Your balance is ${formatKsh(recipientBalance)}.`,
           link: '/tokens',
-          smsText: `Pamoja: ${from.firstName} (${from.maskedPhone}) sent you ${amount} in tokens. Your balance is ${formatKsh(recipientBalance)}.`,
+          text: (language) =>
+            noticeText(language, 'tokensReceived', {
+              amount,
+              name: personIn(language, sender.fullName, 'pamojaUser'),
+              phone: from.maskedPhone,
+              balance: formatKsh(recipientBalance),
+            }),
         },
       ]);
       const answer: TransferResponse = {
