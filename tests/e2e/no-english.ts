@@ -45,6 +45,7 @@ let cached: string[] | null = null;
 /** Fails with the English sentences still on screen, if any. */
 export async function expectNoEnglish(page: Page): Promise<void> {
   cached ??= englishFragments();
+  // biome-ignore lint/performance/useDomNodeTextContent: what a person sees, not hidden text.
   const visible = (await page.locator('body').innerText()).replace(/\s+/g, ' ');
   const left = cached.filter((fragment) => visible.includes(fragment));
   expect(left, 'English left on a Kiswahili screen').toEqual([]);
