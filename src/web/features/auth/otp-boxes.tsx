@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   type ClipboardEvent,
   type KeyboardEvent,
@@ -26,6 +27,7 @@ interface OtpBoxesProps {
  * pasted (or SMS-suggested) code fills them all. The first box offers the phone's one-time code.
  */
 export function OtpBoxes({ digits, onChange, invalid, describedBy, readOnly, ref }: OtpBoxesProps) {
+  const { t } = useLingui();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
 
   function focusBox(index: number) {
@@ -68,37 +70,41 @@ export function OtpBoxes({ digits, onChange, invalid, describedBy, readOnly, ref
 
   return (
     <div className="flex justify-between gap-2 sm:gap-3">
-      {digits.map((digit, index) => (
-        <input
-          // The boxes never reorder; their position is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length list of positions
-          key={index}
-          ref={(element) => {
-            inputs.current[index] = element;
-          }}
-          type="text"
-          inputMode="numeric"
-          pattern="[0-9]*"
-          autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${digits.length}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy}
-          readOnly={readOnly}
-          value={digit}
-          onFocus={(event) => event.target.select()}
-          onChange={(event) => {
-            if (!readOnly) apply(typeIntoBox(digits, index, event.target.value));
-          }}
-          onKeyDown={(event) => onKeyDown(event, index)}
-          onPaste={(event) => onPaste(event, index)}
-          className={
-            'aspect-square w-full min-w-0 max-w-16 rounded-xl border-2 bg-white text-center ' +
-            'font-semibold text-2xl text-ink tabular-nums caret-primary transition-colors ' +
-            'focus-visible:border-primary focus-visible:outline-offset-0 ' +
-            (invalid ? 'border-danger' : digit ? 'border-primary/60' : 'border-line')
-          }
-        />
-      ))}
+      {digits.map((digit, index) => {
+        const position = index + 1;
+        const count = digits.length;
+        return (
+          <input
+            // The boxes never reorder; their position is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed-length list of positions
+            key={index}
+            ref={(element) => {
+              inputs.current[index] = element;
+            }}
+            type="text"
+            inputMode="numeric"
+            pattern="[0-9]*"
+            autoComplete={index === 0 ? 'one-time-code' : 'off'}
+            aria-label={t`Digit ${position} of ${count}`}
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+            readOnly={readOnly}
+            value={digit}
+            onFocus={(event) => event.target.select()}
+            onChange={(event) => {
+              if (!readOnly) apply(typeIntoBox(digits, index, event.target.value));
+            }}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            onPaste={(event) => onPaste(event, index)}
+            className={
+              'aspect-square w-full min-w-0 max-w-16 rounded-xl border-2 bg-white text-center ' +
+              'font-semibold text-2xl text-ink tabular-nums caret-primary transition-colors ' +
+              'focus-visible:border-primary focus-visible:outline-offset-0 ' +
+              (invalid ? 'border-danger' : digit ? 'border-primary/60' : 'border-line')
+            }
+          />
+        );
+      })}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/input';
@@ -6,7 +7,7 @@ import { OTP_AUTO_SUBMIT_DELAY_MS } from '../../lib/session/sign-in-timings';
 import { useNow } from '../../lib/use-now';
 import { OtpBoxes, type OtpBoxesHandle } from './otp-boxes';
 import { codeOf, emptyDigits, isCompleteCode } from './otp-digits';
-import { OTP_LENGTH, SIGN_IN_MESSAGES } from './sign-in-messages';
+import { OTP_LENGTH, signInText } from './sign-in-messages';
 import type { VerifyOutcome } from './sign-in-outcomes';
 import { formatCountdown, resendSecondsLeft } from './sign-in-steps';
 
@@ -27,6 +28,7 @@ export function OtpStep({ codeSentAt, onVerify, onResend }: OtpStepProps) {
   const boxes = useRef<OtpBoxesHandle>(null);
   const errorId = useId();
   const secondsLeft = resendSecondsLeft(codeSentAt, useNow(codeSentAt !== null));
+  const countdown = formatCountdown(secondsLeft);
 
   useEffect(() => () => clearTimeout(autoSubmit.current), []);
 
@@ -34,7 +36,7 @@ export function OtpStep({ codeSentAt, onVerify, onResend }: OtpStepProps) {
     clearTimeout(autoSubmit.current);
     if (verifyingRef.current) return;
     if (!new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code)) {
-      setError(SIGN_IN_MESSAGES.codeIncomplete);
+      setError(signInText('codeIncomplete'));
       return;
     }
     verifyingRef.current = true;
@@ -75,7 +77,9 @@ export function OtpStep({ codeSentAt, onVerify, onResend }: OtpStepProps) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-5">
       <fieldset>
-        <legend className="sr-only">Verification code</legend>
+        <legend className="sr-only">
+          <Trans>Verification code</Trans>
+        </legend>
         <OtpBoxes
           ref={boxes}
           digits={digits}
@@ -88,16 +92,15 @@ export function OtpStep({ codeSentAt, onVerify, onResend }: OtpStepProps) {
       </fieldset>
       <Button type="submit" size="lg" className="w-full" aria-busy={verifying || undefined}>
         {verifying ? <Spinner /> : null}
-        Verify Code
+        <Trans>Verify Code</Trans>
       </Button>
       <p className="text-center text-ink-muted text-sm">
-        Didn't get the code?{' '}
+        <Trans>Didn't get the code?</Trans>{' '}
         {secondsLeft > 0 ? (
           <span>
-            Resend in{' '}
-            <span className="font-medium text-ink tabular-nums">
-              {formatCountdown(secondsLeft)}
-            </span>
+            <Trans>
+              Resend in <span className="font-medium text-ink tabular-nums">{countdown}</span>
+            </Trans>
           </span>
         ) : (
           <button
@@ -107,7 +110,7 @@ export function OtpStep({ codeSentAt, onVerify, onResend }: OtpStepProps) {
             className="inline-flex min-h-11 items-center gap-1.5 rounded-lg px-1 font-semibold text-primary-strong underline-offset-4 hover:underline disabled:opacity-60"
           >
             {resending ? <Spinner /> : null}
-            Resend code
+            <Trans>Resend code</Trans>
           </button>
         )}
       </p>

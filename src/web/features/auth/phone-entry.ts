@@ -1,5 +1,5 @@
 import { type KenyanPhoneEntry, readKenyanPhone } from '../../lib/kenyan-phone-entry';
-import { SIGN_IN_MESSAGES } from './sign-in-messages';
+import { signInText } from './sign-in-messages';
 
 /**
  * What the phone step does with the typed number: it must not be empty, is normalised the
@@ -8,7 +8,7 @@ import { SIGN_IN_MESSAGES } from './sign-in-messages';
  */
 export function readPhoneEntry(typed: string): KenyanPhoneEntry {
   return readKenyanPhone(typed, {
-    missing: SIGN_IN_MESSAGES.phoneRequired,
-    invalid: SIGN_IN_MESSAGES.phoneInvalid,
+    missing: signInText('phoneRequired'),
+    invalid: signInText('phoneInvalid'),
   });
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input } from '../../components/ui/input';
@@ -32,7 +33,7 @@ export function PhoneStep({ phone, onPhoneChange, initialError, onSubmit }: Phon
     <form onSubmit={submit} noValidate className="grid gap-5">
       <div>
         <label htmlFor={inputId} className="mb-2 block font-medium text-ink text-sm">
-          Phone number
+          <Trans>Phone number</Trans>
         </label>
         <Input
           id={inputId}
@@ -48,12 +49,12 @@ export function PhoneStep({ phone, onPhoneChange, initialError, onSubmit }: Phon
         />
         <FieldError id={errorId} message={error} />
         <p id={hintId} className="mt-2 text-ink-muted text-sm">
-          We'll send a 5-digit code to this number by SMS.
+          <Trans>We'll send a 5-digit code to this number by SMS.</Trans>
         </p>
       </div>
       <Button type="submit" size="lg" className="w-full" aria-busy={sending || undefined}>
         {sending ? <Spinner /> : null}
-        Continue
+        <Trans>Continue</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError, Input } from '../../components/ui/input';
@@ -5,6 +6,7 @@ import { Spinner } from '../../components/ui/spinner';
 import {
   canSubmitRegistration,
   emailProblem,
+  GENDER_LABELS,
   GENDERS,
   type RegistrationForm,
   registrationProblem,
@@ -18,6 +20,7 @@ interface RegisterStepProps {
 }
 
 export function RegisterStep({ form, onFormChange, onSubmit }: RegisterStepProps) {
+  const { t, i18n } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const ids = { name: useId(), email: useId(), nationalId: useId(), error: useId() };
@@ -48,7 +51,7 @@ export function RegisterStep({ form, onFormChange, onSubmit }: RegisterStepProps
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div>
         <label htmlFor={ids.name} className={labelStyles}>
-          Full name
+          <Trans>Full name</Trans>
         </label>
         <Input
           id={ids.name}
@@ -56,14 +59,16 @@ export function RegisterStep({ form, onFormChange, onSubmit }: RegisterStepProps
           autoCapitalize="words"
           autoFocus
           required
-          placeholder="e.g. Wanjiku Kamau"
+          placeholder={t`e.g. Wanjiku Kamau`}
           value={form.fullName}
           onChange={(event) => set('fullName', event.target.value)}
         />
       </div>
       <div>
         <label htmlFor={ids.email} className={labelStyles}>
-          Email <span className="font-normal text-ink-muted">(optional)</span>
+          <Trans>
+            Email <span className="font-normal text-ink-muted">(optional)</span>
+          </Trans>
         </label>
         <Input
           id={ids.email}
@@ -77,20 +82,22 @@ export function RegisterStep({ form, onFormChange, onSubmit }: RegisterStepProps
       </div>
       <div>
         <label htmlFor={ids.nationalId} className={labelStyles}>
-          National ID number
+          <Trans>National ID number</Trans>
         </label>
         <Input
           id={ids.nationalId}
           inputMode="numeric"
           autoComplete="off"
           required
-          placeholder="e.g. 12345678"
+          placeholder={t`e.g. 12345678`}
           value={form.nationalIdNumber}
           onChange={(event) => set('nationalIdNumber', event.target.value)}
         />
       </div>
       <fieldset>
-        <legend className={labelStyles}>Gender</legend>
+        <legend className={labelStyles}>
+          <Trans>Gender</Trans>
+        </legend>
         <div className="grid grid-cols-3 gap-2">
           {GENDERS.map((gender) => (
             <label
@@ -112,7 +119,7 @@ export function RegisterStep({ form, onFormChange, onSubmit }: RegisterStepProps
                 onChange={() => set('gender', gender)}
                 className="sr-only"
               />
-              {gender}
+              {i18n._(GENDER_LABELS[gender])}
             </label>
           ))}
         </div>
@@ -126,7 +133,7 @@ export function RegisterStep({ form, onFormChange, onSubmit }: RegisterStepProps
         aria-busy={submitting || undefined}
       >
         {submitting ? <Spinner /> : null}
-        Complete Registration
+        <Trans>Complete Registration</Trans>
       </Button>
     </form>
   );

@@ -1,10 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Language } from '../../../shared/language';
 import type { RegistrationRequest } from '../../../shared/schemas/auth';
 import type { UserDetails } from '../../../shared/schemas/user';
-import { SIGN_IN_MESSAGES } from './sign-in-messages';
+import { signInText } from './sign-in-messages';
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
+
+/** How each choice reads on screen; the API takes the English word. */
+export const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
+  Male: msg`Male`,
+  Female: msg`Female`,
+  Other: msg`Other`,
+};
 
 export interface RegistrationForm {
   fullName: string;
@@ -27,9 +36,9 @@ export function canSubmitRegistration(form: RegistrationForm): boolean {
 
 /** The first thing wrong with the form, in the specification's words, or null. */
 export function registrationProblem(form: RegistrationForm): string | null {
-  if (form.fullName.trim() === '') return SIGN_IN_MESSAGES.fullNameRequired;
-  if (form.nationalIdNumber.trim() === '') return SIGN_IN_MESSAGES.nationalIdRequired;
-  if (form.gender === '') return SIGN_IN_MESSAGES.genderRequired;
+  if (form.fullName.trim() === '') return signInText('fullNameRequired');
+  if (form.nationalIdNumber.trim() === '') return signInText('nationalIdRequired');
+  if (form.gender === '') return signInText('genderRequired');
   return null;
 }
 
@@ -37,7 +46,7 @@ export function registrationProblem(form: RegistrationForm): string | null {
 export function emailProblem(email: string): string | null {
   const value = email.trim();
   if (value === '') return null;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : SIGN_IN_MESSAGES.emailInvalid;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : signInText('emailInvalid');
 }
 
 /** The dialog's registration payload: firstName is the first word of the name, lastName the rest. */

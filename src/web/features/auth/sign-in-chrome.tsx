@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { iconButtonStyles } from '../../components/ui/modal-styles';
@@ -8,10 +9,11 @@ import type { SignInStep } from './sign-in-steps';
 
 /** Back (on the code and profile steps) and Close (always). */
 export function SignInTopBar({ canGoBack, onBack }: { canGoBack: boolean; onBack(): void }) {
+  const { t } = useLingui();
   return (
     <div className="-mt-1 -mx-1 mb-2 flex items-center justify-between sm:-mt-3 sm:-mx-3">
       {canGoBack ? (
-        <button type="button" className={iconButtonStyles} aria-label="Back" onClick={onBack}>
+        <button type="button" className={iconButtonStyles} aria-label={t`Back`} onClick={onBack}>
           <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
             <path
               d="M12.5 4.5L7 10l5.5 5.5"
@@ -26,7 +28,7 @@ export function SignInTopBar({ canGoBack, onBack }: { canGoBack: boolean; onBack
       ) : (
         <span aria-hidden="true" />
       )}
-      <Dialog.Close className={iconButtonStyles} aria-label="Close">
+      <Dialog.Close className={iconButtonStyles} aria-label={t`Close`}>
         <svg viewBox="0 0 20 20" aria-hidden="true" className="size-5">
           <path
             d="M5 5l10 10M15 5L5 15"
@@ -41,32 +43,36 @@ export function SignInTopBar({ canGoBack, onBack }: { canGoBack: boolean; onBack
 }
 
 /** The specification's title and subtitle of each step. */
-export function stepHeadings(
+export function useStepHeadings(
   step: SignInStep,
   phoneNumber: string,
 ): { title: string; subtitle: ReactNode } {
+  const { t } = useLingui();
   switch (step) {
     case 'phone':
       return {
-        title: 'Sign in to Pamoja',
-        subtitle: 'Enter your phone number to get started',
+        title: t`Sign in to Pamoja`,
+        subtitle: t`Enter your phone number to get started`,
       };
-    case 'otp':
+    case 'otp': {
+      const phone = formatKenyanPhone(phoneNumber);
       return {
-        title: 'Verify your number',
+        title: t`Verify your number`,
         subtitle: (
-          <>
+          <Trans>
             We sent a 5-digit code to{' '}
-            <span className="whitespace-nowrap font-semibold text-ink">
-              {formatKenyanPhone(phoneNumber)}
-            </span>
-          </>
+            <span className="whitespace-nowrap font-semibold text-ink">{phone}</span>
+          </Trans>
         ),
       };
+    }
     case 'register':
-      return { title: 'Complete your profile', subtitle: 'Just a few more details to get started' };
+      return {
+        title: t`Complete your profile`,
+        subtitle: t`Just a few more details to get started`,
+      };
     case 'success':
-      return { title: 'Welcome aboard!', subtitle: "You're all set to start booking rides" };
+      return { title: t`Welcome aboard!`, subtitle: t`You're all set to start booking rides` };
   }
 }
 

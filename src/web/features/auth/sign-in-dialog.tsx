@@ -1,9 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useReducer, useRef, useState } from 'react';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
 import { useReturnFocus } from '../../components/ui/return-focus';
 import { ApiError } from '../../lib/api-error';
+import { currentLanguage } from '../../lib/i18n/catalogues';
 import { SUCCESS_FINISH_DELAY_MS } from '../../lib/session/sign-in-timings';
 import { firstName } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast-store';
@@ -24,8 +26,8 @@ import {
   sendSignInCode,
   verifySignInCode,
 } from './sign-in-api';
-import { SignInTopBar, StepIcon, stepHeadings } from './sign-in-chrome';
-import { SIGN_IN_MESSAGES } from './sign-in-messages';
+import { SignInTopBar, StepIcon, useStepHeadings } from './sign-in-chrome';
+import { signInText } from './sign-in-messages';
 import {
   registrationErrorMessage,
   registrationSucceeded,
@@ -45,10 +47,9 @@ interface SignInDialogProps {
   onSignedIn(user: UserDetails): void;
 }
 
-const CODE_SENT_TOAST = 'Please check your phone for the verification code';
-
 /** Sign-in by phone and one-time code, with registration for a new number (spec §2, §4, §5, §8). */
 export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogProps) {
+  const { t } = useLingui();
   const [state, dispatch] = useReducer(signInReducer, initialSignInState);
   const [typedPhone, setTypedPhone] = useState('');
   const [form, setForm] = useState<RegistrationForm>(emptyRegistrationForm);
@@ -78,7 +79,10 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
       return sendErrorMessage(error);
     }
     dispatch({ type: 'code-sent', phoneNumber: entry.phoneNumber, at: Date.now() });
-    toast({ title: 'OTP Sent', description: CODE_SENT_TOAST });
+    toast({
+      title: t`OTP Sent`,
+      description: t`Please check your phone for the verification code`,
+    });
     return null;
   }
 
@@ -88,14 +92,17 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
       if (answer.success === false) throw new Error(answer.message);
     } catch {
       toast({
-        title: 'Failed to resend',
-        description: 'Please try again later',
+        title: t`Failed to resend`,
+        description: t`Please try again later`,
         variant: 'destructive',
       });
       return;
     }
     dispatch({ type: 'code-resent', at: Date.now() });
-    toast({ title: 'OTP Resent', description: CODE_SENT_TOAST });
+    toast({
+      title: t`OTP Resent`,
+      description: t`Please check your phone for the verification code`,
+    });
   }
 
   async function verifyCode(code: string): Promise<VerifyOutcome> {
@@ -115,7 +122,10 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
       });
     } else if (outcome.kind === 'needs-registration') {
       dispatch({ type: 'needs-registration', phoneNumber: outcome.phoneNumber, code });
-      toast({ title: 'Phone Verified', description: 'Please complete your profile to continue' });
+      toast({
+        title: t`Phone Verified`,
+        description: t`Please complete your profile to continue`,
+      });
     }
     return outcome;
   }
@@ -158,7 +168,8 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
           { fetchUserDetails, sleep },
           {
             answerUser: signIn.answerUser,
-            buildProfile: () => fallbackProfile(signIn.phoneNumber, signIn.typedName),
+            buildProfile: () =>
+              fallbackProfile(signIn.phoneNumber, signIn.typedName, currentLanguage()),
           },
         );
         onSignedIn(loaded.user);
@@ -166,29 +177,27 @@ export function SignInDialog({ open, onOpenChange, onSignedIn }: SignInDialogPro
         setTypedPhone('');
         // A returning person is welcomed back; a new one is welcomed and told where the profile
         // can be completed (specification document 1 §4).
+        const name = firstName(loaded.user);
         toast(
           signIn.isNewUser
             ? {
-                title: 'Welcome to Pamoja!',
-                description: 'You can complete your profile in settings.',
+                title: t`Welcome to Pamoja!`,
+                description: t`You can complete your profile in settings.`,
               }
             : {
-                title: 'Welcome back!',
-                description:
-                  loaded.source === 'fallback'
-                    ? undefined
-                    : `Signed in as ${firstName(loaded.user)}.`,
+                title: t`Welcome back!`,
+                description: loaded.source === 'fallback' ? undefined : t`Signed in as ${name}.`,
               },
         );
       } catch {
-        dispatch({ type: 'setup-failed', message: SIGN_IN_MESSAGES.authenticationFailed });
+        dispatch({ type: 'setup-failed', message: signInText('authenticationFailed') });
       } finally {
         finishing.current = false;
       }
     })();
   }
 
-  const { title, subtitle } = stepHeadings(state.step, state.phoneNumber);
+  const { title, subtitle } = useStepHeadings(state.step, state.phoneNumber);
   // Each step focuses its own first field; Radix would pick the Back or Close button.
   const returnFocus = useReturnFocus({ onOpenAutoFocus: (event) => event.preventDefault() });
 

@@ -1,7 +1,7 @@
 import type { UserDetails } from '../../../shared/schemas/user';
 import { ApiError } from '../../lib/api-error';
 import { bodyMessage } from '../../lib/read-json-body';
-import { SIGN_IN_MESSAGES } from './sign-in-messages';
+import { signInText } from './sign-in-messages';
 
 /**
  * What each answer of the sign-in calls means for the dialog (specification §4 and §8), kept
@@ -36,21 +36,20 @@ export function verifyOutcomeFromAnswer(answer: unknown): VerifyOutcome {
     case 'invalid_otp':
       return invalidCode(answer);
     default:
-      return { kind: 'error', message: SIGN_IN_MESSAGES.unexpectedResponse };
+      return { kind: 'error', message: signInText('unexpectedResponse') };
   }
 }
 
 /** A failed `POST /api/auth/otp/verify`: wrong or expired code (400), too many tries (429), or the network. */
 export function verifyOutcomeFromError(error: unknown): VerifyOutcome {
-  if (!(error instanceof ApiError))
-    return { kind: 'error', message: SIGN_IN_MESSAGES.verifyFailed };
-  if (error.status === 429) return { kind: 'error', message: SIGN_IN_MESSAGES.tooManyAttempts };
+  if (!(error instanceof ApiError)) return { kind: 'error', message: signInText('verifyFailed') };
+  if (error.status === 429) return { kind: 'error', message: signInText('tooManyAttempts') };
   if (error.status === 400) return invalidCode(error.data);
-  return { kind: 'error', message: SIGN_IN_MESSAGES.verifyFailed };
+  return { kind: 'error', message: signInText('verifyFailed') };
 }
 
 function invalidCode(data: unknown): VerifyOutcome {
-  return { kind: 'invalid-code', message: bodyMessage(data) ?? SIGN_IN_MESSAGES.invalidCode };
+  return { kind: 'invalid-code', message: bodyMessage(data) ?? signInText('invalidCode') };
 }
 
 /**
@@ -59,9 +58,9 @@ function invalidCode(data: unknown): VerifyOutcome {
  */
 export function sendErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 400 || error.status === 429)) {
-    return bodyMessage(error.data) ?? SIGN_IN_MESSAGES.sendFailed;
+    return bodyMessage(error.data) ?? signInText('sendFailed');
   }
-  return SIGN_IN_MESSAGES.sendFailed;
+  return signInText('sendFailed');
 }
 
 /**
@@ -70,12 +69,12 @@ export function sendErrorMessage(error: unknown): string {
  * network, gets the specification's registration failure.
  */
 export function registrationErrorMessage(error: unknown): string {
-  if (!(error instanceof ApiError)) return SIGN_IN_MESSAGES.registrationFailed;
+  if (!(error instanceof ApiError)) return signInText('registrationFailed');
   const message = bodyMessage(error.data);
-  if (error.code === 'account_exists') return SIGN_IN_MESSAGES.accountExists;
-  if (error.status === 429) return SIGN_IN_MESSAGES.tooManyAttempts;
+  if (error.code === 'account_exists') return signInText('accountExists');
+  if (error.status === 429) return signInText('tooManyAttempts');
   if (error.status === 400 && message) return message;
-  return SIGN_IN_MESSAGES.registrationFailed;
+  return signInText('registrationFailed');
 }
 
 /** Whether a registration answer (200) says it worked. */

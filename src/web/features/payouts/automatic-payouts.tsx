@@ -1,14 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { useId } from 'react';
 import { formatKsh } from '../../../shared/format-money';
-import { DAILY_PAYOUT_HOUR_NAIROBI, payoutFailureText } from '../../../shared/rules/payouts';
+import { DAILY_PAYOUT_HOUR_NAIROBI } from '../../../shared/rules/payouts';
 import { Card } from '../../components/ui/card';
+import { currentLanguage } from '../../lib/i18n/catalogues';
 import { toast } from '../../lib/toast-store';
 import { formatTripDate } from '../../rides/format-ride';
+import { payoutFailedText } from './payout-messages';
 import { type EarningsRecord, earningsQuery, savePayoutSettings } from './payouts-api';
 
-const RUN_TIME = `${DAILY_PAYOUT_HOUR_NAIROBI - 12} pm`;
+/** The daily run's time in digits: '9 pm' in English, '9:00 PM' in Kiswahili. */
+function runTime(): string {
+  const hour = DAILY_PAYOUT_HOUR_NAIROBI - 12;
+  return currentLanguage() === 'sw' ? `${hour}:00 PM` : `${hour} pm`;
+}
 
 /** The automatic payout that failed on its second try too, when it is the latest one. */
 function lastFailedForGood(earnings: EarningsRecord) {
@@ -21,42 +28,47 @@ function lastFailedForGood(earnings: EarningsRecord) {
  * driver to withdraw by hand. A payout that failed twice is shown here with M-Pesa's reason.
  */
 export function AutomaticPayouts({ earnings }: { earnings: EarningsRecord }) {
+  const { t } = useLingui();
   const id = useId();
+  const time = runTime();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: (automaticPayouts: boolean) => savePayoutSettings({ automaticPayouts }),
     onSuccess: (settings) => {
       queryClient.setQueryData(earningsQuery.queryKey, (old) => old && { ...old, ...settings });
       toast({
-        title: settings.automaticPayouts ? 'Automatic payouts on' : 'Automatic payouts off',
+        title: settings.automaticPayouts ? t`Automatic payouts on` : t`Automatic payouts off`,
         description: settings.automaticPayouts
-          ? `Your earnings go to your M-Pesa every evening at ${RUN_TIME}.`
-          : 'Your earnings stay in your balance until you withdraw them.',
+          ? t`Your earnings go to your M-Pesa every evening at ${time}.`
+          : t`Your earnings stay in your balance until you withdraw them.`,
       });
     },
     onError: () =>
       toast({
         variant: 'destructive',
-        title: 'Not saved',
-        description: 'Your payout setting could not be saved. Please try again.',
+        title: t`Not saved`,
+        description: t`Your payout setting could not be saved. Please try again.`,
       }),
   });
   const on = save.isPending
     ? (save.variables ?? earnings.automaticPayouts)
     : earnings.automaticPayouts;
   const failed = lastFailedForGood(earnings);
+  const next = formatTripDate(earnings.nextAutomaticPayoutAt, new Date());
+  const soFar = formatKsh(earnings.unpaidEarnings);
+  const failedAmount = failed ? formatKsh(failed.amount) : '';
 
   return (
     <Card>
       <div className="flex items-start justify-between gap-4">
         <div>
           <label htmlFor={id} className="font-semibold text-ink">
-            Pay my earnings to M-Pesa automatically
+            <Trans>Pay my earnings to M-Pesa automatically</Trans>
           </label>
           <p id={`${id}-hint`} className="mt-1 text-ink-muted text-sm">
             {on
-              ? `Every evening at ${RUN_TIME}, earnings from trips completed before then go to your M-Pesa. Next: ${formatTripDate(earnings.nextAutomaticPayoutAt, new Date())}, ${formatKsh(earnings.unpaidEarnings)} so far.`
-              : 'Off: your earnings stay in your balance until you withdraw them.'}
+              ? t`Every evening at ${time}, earnings from trips completed before then go to your M-Pesa. Next: ${next}, ${soFar} so far.`
+              : t`Off: your earnings stay in your balance until you withdraw them.`}
           </p>
         </div>
         <Switch.Root
@@ -76,10 +88,12 @@ export function AutomaticPayouts({ earnings }: { earnings: EarningsRecord }) {
           className="mt-4 rounded-xl border border-danger/40 bg-danger-soft p-4 text-sm"
         >
           <p className="font-semibold text-ink">
-            Automatic payout of {formatKsh(failed.amount)} failed twice
+            <Trans>Automatic payout of {failedAmount} failed twice</Trans>
           </p>
-          <p className="mt-1 text-ink">{payoutFailureText(failed.failureReason, false)}</p>
-          <p className="mt-1 text-ink-muted">You can withdraw it by hand from Payouts.</p>
+          <p className="mt-1 text-ink">{payoutFailedText(failed.failureReason)}</p>
+          <p className="mt-1 text-ink-muted">
+            <Trans>You can withdraw it by hand from Payouts.</Trans>
+          </p>
         </div>
       ) : null}
     </Card>

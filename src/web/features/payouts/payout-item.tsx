@@ -1,8 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKsh } from '../../../shared/format-money';
 import { LineIcon } from '../../components/ui/line-icon';
 import { formatKenyanPhone } from '../../lib/format-phone';
+import { useLanguage } from '../../lib/i18n/use-language';
 import { formatTripDate } from '../../rides/format-ride';
 import type { PayoutRecord } from './payouts-api';
+
+const labels: Record<PayoutRecord['status'], MessageDescriptor> = {
+  Pending: msg`Pending`,
+  Completed: msg`Completed`,
+  Failed: msg`Failed`,
+};
 
 const looks: Record<PayoutRecord['status'], string> = {
   Pending: 'bg-orange-100 text-orange-900',
@@ -12,17 +22,21 @@ const looks: Record<PayoutRecord['status'], string> = {
 
 /** Pending orange, Completed green, Failed red: the trip badges' colours for the same ideas. */
 export function PayoutStatusBadge({ status }: { status: PayoutRecord['status'] }) {
+  const { i18n } = useLingui();
   return (
     <span
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 font-semibold text-xs ${looks[status]}`}
     >
-      {status}
+      {i18n._(labels[status])}
     </span>
   );
 }
 
 /** One withdrawal to M-Pesa: how much, where to, when, and how it ended. */
 export function PayoutItem({ payout, now }: { payout: PayoutRecord; now: Date }) {
+  // The date follows the language on screen.
+  useLanguage();
+  const { receipt } = payout;
   return (
     <div className="flex items-start gap-3 py-3.5">
       <span
@@ -44,13 +58,17 @@ export function PayoutItem({ payout, now }: { payout: PayoutRecord; now: Date })
         <p className="text-ink-muted text-sm tabular-nums">
           {payout.paymentMethod} {formatKenyanPhone(payout.phoneNumber)}
         </p>
-        {payout.receipt ? (
+        {receipt ? (
           <p className="mt-0.5 text-ink-muted text-sm">
-            Receipt <span className="font-mono font-semibold text-ink">{payout.receipt}</span>
+            <Trans>
+              Receipt <span className="font-mono font-semibold text-ink">{receipt}</span>
+            </Trans>
           </p>
         ) : null}
         {payout.status === 'Pending' ? (
-          <p className="mt-0.5 text-ink-muted text-sm">Waiting for M-Pesa to confirm…</p>
+          <p className="mt-0.5 text-ink-muted text-sm">
+            <Trans>Waiting for M-Pesa to confirm…</Trans>
+          </p>
         ) : null}
         {payout.status === 'Failed' && payout.message ? (
           <p className="mt-1 text-danger text-sm">{payout.message}</p>

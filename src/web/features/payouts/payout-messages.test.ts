@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import {
+  type PayoutFailureReason,
+  payoutFailureText,
+  payoutProblem,
+} from '../../../shared/rules/payouts';
 import { ApiError } from '../../lib/api-error';
 import {
   newlySettled,
+  payoutFailedText,
+  payoutProblemText,
   payoutRequested,
   payoutRequestFailed,
   payoutSettled,
@@ -68,5 +75,37 @@ describe('payout messages', () => {
       payout({ id: 'p4', status: 'Failed' }),
     ];
     expect(newlySettled(before, now).map((p) => p.id)).toEqual(['p1']);
+  });
+});
+
+describe('the withdrawal form’s words', () => {
+  it('refuse an amount as the shared rule does, in the same English', () => {
+    const cases: Array<[number, number]> = [
+      [Number.NaN, 600],
+      [12.5, 600],
+      [9, 600],
+      [10, 600],
+      [600, 600],
+      [601, 600],
+      [100, 0],
+      [150_000, 200_000],
+      [150_001, 200_000],
+    ];
+    for (const [amount, withdrawable] of cases) {
+      expect(payoutProblemText(amount, withdrawable), `${amount} of ${withdrawable}`).toBe(
+        payoutProblem(amount, withdrawable),
+      );
+    }
+  });
+
+  it('say why a payout failed for good as the shared rule does', () => {
+    const reasons: PayoutFailureReason[] = [
+      'not_registered',
+      'recipient_limit',
+      'mpesa_unavailable',
+    ];
+    for (const reason of reasons) {
+      expect(payoutFailedText(reason)).toBe(payoutFailureText(reason, false));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { formatKsh } from '../../../shared/format-money';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
@@ -17,12 +18,13 @@ import { WithdrawForm } from './withdraw-form';
  * every payout's status, automatic ones included.
  */
 export function PayoutsScreen() {
+  const { t } = useLingui();
   const auth = useAuth();
   return (
     <SignedInScreen
-      title="Payouts"
-      subtitle="Withdraw your earnings and tokens to M-Pesa."
-      back={{ href: '/driver-dashboard', label: 'Back to the driver dashboard' }}
+      title={t`Payouts`}
+      subtitle={t`Withdraw your earnings and tokens to M-Pesa.`}
+      back={{ href: '/driver-dashboard', label: t`Back to the driver dashboard` }}
       nav="tokens"
       loading={
         <Loading className="mt-6 grid gap-4">
@@ -33,8 +35,8 @@ export function PayoutsScreen() {
       visitor={
         <SignInPrompt
           className="mt-6"
-          title="Sign in to see your payouts"
-          text="Drivers withdraw their earnings and tokens to the M-Pesa number on their account."
+          title={t`Sign in to see your payouts`}
+          text={t`Drivers withdraw their earnings and tokens to the M-Pesa number on their account.`}
         />
       }
     >
@@ -46,6 +48,7 @@ export function PayoutsScreen() {
 }
 
 function SignedInPayouts({ phoneNumber }: { phoneNumber: string | null }) {
+  const { t } = useLingui();
   const earnings = useQuery(earningsQuery);
   const withdrawable = earnings.data?.withdrawable ?? null;
 
@@ -53,18 +56,20 @@ function SignedInPayouts({ phoneNumber }: { phoneNumber: string | null }) {
     <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)] lg:items-start lg:gap-8">
       <div className="grid gap-5">
         {earnings.isError ? (
-          <LoadFailed title="Failed to load earnings" onRetry={() => void earnings.refetch()} />
+          <LoadFailed title={t`Failed to load earnings`} onRetry={() => void earnings.refetch()} />
         ) : null}
         <section
           aria-labelledby="withdrawable-label"
           className="rounded-2xl bg-primary p-5 text-white shadow-sm sm:p-6"
         >
           <h2 id="withdrawable-label" className="text-sm text-white/85">
-            Available to withdraw
+            <Trans>Available to withdraw</Trans>
           </h2>
           {withdrawable === null ? (
             <>
-              <span className="sr-only">Loading your earnings…</span>
+              <span className="sr-only">
+                <Trans>Loading your earnings…</Trans>
+              </span>
               <Skeleton className="mt-2 h-9 w-40 bg-white/25" />
             </>
           ) : (
@@ -76,7 +81,7 @@ function SignedInPayouts({ phoneNumber }: { phoneNumber: string | null }) {
             </p>
           )}
           <p className="mt-2 text-sm text-white/85">
-            Your token balance: earnings from completed trips and tokens you bought.
+            <Trans>Your token balance: earnings from completed trips and tokens you bought.</Trans>
           </p>
         </section>
         <WithdrawForm

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatKsh } from '../../../shared/format-money';
 import { canWithdraw, largestPayout, MAX_PAYOUT } from '../../../shared/rules/payouts';
 import { Button } from '../../components/ui/button';
@@ -20,14 +21,30 @@ export function WithdrawBalanceOffer({
 }) {
   const withdraw = useWithdraw();
   if (!canWithdraw(balance)) return null;
+  const money = formatKsh(balance);
   const amount = largestPayout(balance);
+  const payout = formatKsh(amount);
+  const most = formatKsh(MAX_PAYOUT);
+  const phone = phoneNumber ? formatKenyanPhone(phoneNumber) : null;
   return (
     <div className="mt-4 rounded-xl border border-primary/30 bg-primary-soft p-4 text-sm">
-      <p className="font-semibold text-ink">Take your {formatKsh(balance)} with you</p>
+      <p className="font-semibold text-ink">
+        <Trans>Take your {money} with you</Trans>
+      </p>
       <p className="mt-1 text-ink">
-        Withdraw your tokens to your M-Pesa
-        {phoneNumber ? `, ${formatKenyanPhone(phoneNumber)},` : ''} before you delete your account.
-        {balance > MAX_PAYOUT ? ` At most ${formatKsh(MAX_PAYOUT)} goes at a time.` : ''}
+        {phone ? (
+          <Trans>
+            Withdraw your tokens to your M-Pesa, {phone}, before you delete your account.
+          </Trans>
+        ) : (
+          <Trans>Withdraw your tokens to your M-Pesa before you delete your account.</Trans>
+        )}
+        {balance > MAX_PAYOUT ? (
+          <>
+            {' '}
+            <Trans>At most {most} goes at a time.</Trans>
+          </>
+        ) : null}
       </p>
       <Button
         type="button"
@@ -37,7 +54,7 @@ export function WithdrawBalanceOffer({
         onClick={() => withdraw.mutate(amount, { onSuccess: onWithdrawn })}
       >
         {withdraw.isPending ? <Spinner /> : null}
-        Withdraw {formatKsh(amount)} to M-Pesa
+        <Trans>Withdraw {payout} to M-Pesa</Trans>
       </Button>
     </div>
   );

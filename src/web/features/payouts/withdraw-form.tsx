@@ -1,11 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useId, useState } from 'react';
 import { formatKsh } from '../../../shared/format-money';
-import {
-  canWithdraw,
-  largestPayout,
-  MIN_PAYOUT,
-  payoutProblem,
-} from '../../../shared/rules/payouts';
+import { canWithdraw, largestPayout, MIN_PAYOUT } from '../../../shared/rules/payouts';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { FieldError } from '../../components/ui/input';
@@ -13,6 +9,7 @@ import { NumberInput } from '../../components/ui/number-input';
 import { PhoneField } from '../../components/ui/phone-field';
 import { Spinner } from '../../components/ui/spinner';
 import { parseAmount } from '../../lib/parse-amount';
+import { payoutProblemText } from './payout-messages';
 import { useWithdraw } from './use-withdraw';
 
 interface WithdrawFormProps {
@@ -30,6 +27,7 @@ interface WithdrawFormProps {
  * be sent: whole shillings from KSh 10 up to the balance.
  */
 export function WithdrawForm({ withdrawable, phoneNumber, bare, onWithdrawn }: WithdrawFormProps) {
+  const { t } = useLingui();
   const amountId = useId();
   const errorId = useId();
   const hintId = useId();
@@ -37,10 +35,14 @@ export function WithdrawForm({ withdrawable, phoneNumber, bare, onWithdrawn }: W
   const [amountText, setAmountText] = useState('');
   const [showProblem, setShowProblem] = useState(false);
   const withdraw = useWithdraw();
-  const available = withdrawable ?? 0;
-  const open = withdrawable !== null && canWithdraw(available);
+  const balance = withdrawable ?? 0;
+  const open = withdrawable !== null && canWithdraw(balance);
   const amount = parseAmount(amountText);
-  const problem = payoutProblem(amount, available);
+  const problem = payoutProblemText(amount, balance);
+  const smallest = formatKsh(MIN_PAYOUT);
+  const largest = formatKsh(largestPayout(balance));
+  const available = formatKsh(balance);
+  const money = formatKsh(amount);
   // Say what is wrong once something was typed (or sending was tried), not on an empty new form.
   const shownProblem = open && (showProblem || amountText.trim() !== '') ? problem : null;
 
@@ -61,10 +63,14 @@ export function WithdrawForm({ withdrawable, phoneNumber, bare, onWithdrawn }: W
     <>
       {withdrawable !== null && !open ? (
         <div className="mt-3 rounded-xl border border-accent/60 bg-accent-soft p-4 text-sm">
-          <p className="font-semibold text-ink">Nothing to withdraw yet</p>
+          <p className="font-semibold text-ink">
+            <Trans>Nothing to withdraw yet</Trans>
+          </p>
           <p className="mt-1 text-ink-muted">
-            You can withdraw from {formatKsh(MIN_PAYOUT)}: tokens you bought and did not spend, and
-            what passengers paid for trips you drove.
+            <Trans>
+              You can withdraw from {smallest}: tokens you bought and did not spend, and what
+              passengers paid for trips you drove.
+            </Trans>
           </p>
         </div>
       ) : null}
@@ -72,32 +78,32 @@ export function WithdrawForm({ withdrawable, phoneNumber, bare, onWithdrawn }: W
         noValidate
         onSubmit={submit}
         aria-labelledby={bare ? undefined : titleId}
-        aria-label={bare ? 'Withdraw to M-Pesa' : undefined}
+        aria-label={bare ? t`Withdraw to M-Pesa` : undefined}
         className="mt-4 grid gap-5"
       >
         <PhoneField
           phoneNumber={phoneNumber}
-          label="M-Pesa number"
-          hint="Payouts go to the phone number registered on your account."
-          placeholder="Your registered phone"
+          label={t`M-Pesa number`}
+          hint={t`Payouts go to the phone number registered on your account.`}
+          placeholder={t`Your registered phone`}
         />
 
         <fieldset disabled={!open || withdraw.isPending} className="grid gap-5">
           <div>
             <div className="flex items-end justify-between gap-3">
               <label htmlFor={amountId} className="block font-medium text-ink">
-                Amount to withdraw
+                <Trans>Amount to withdraw</Trans>
               </label>
               {open ? (
                 <button
                   type="button"
                   onClick={() => {
-                    setAmountText(String(largestPayout(available)));
+                    setAmountText(String(largestPayout(balance)));
                     setShowProblem(true);
                   }}
                   className="min-h-9 rounded-lg px-2 font-semibold text-primary-strong text-sm hover:bg-primary-soft"
                 >
-                  Withdraw all
+                  <Trans>Withdraw all</Trans>
                 </button>
               ) : null}
             </div>
@@ -108,7 +114,7 @@ export function WithdrawForm({ withdrawable, phoneNumber, bare, onWithdrawn }: W
                 id={amountId}
                 name="amount"
                 min={MIN_PAYOUT}
-                max={largestPayout(available)}
+                max={largestPayout(balance)}
                 step={1}
                 placeholder="0"
                 autoComplete="off"
@@ -121,10 +127,10 @@ export function WithdrawForm({ withdrawable, phoneNumber, bare, onWithdrawn }: W
             <FieldError id={errorId} message={shownProblem} />
             <p id={hintId} className="mt-2 text-ink-muted text-sm">
               {withdrawable === null
-                ? 'Checking your earnings…'
+                ? t`Checking your earnings…`
                 : open
-                  ? `From ${formatKsh(MIN_PAYOUT)} up to ${formatKsh(largestPayout(available))}, in whole shillings.`
-                  : `You can withdraw up to ${formatKsh(available)}.`}
+                  ? t`From ${smallest} up to ${largest}, in whole shillings.`
+                  : t`You can withdraw up to ${available}.`}
             </p>
           </div>
 
@@ -136,12 +142,12 @@ export function WithdrawForm({ withdrawable, phoneNumber, bare, onWithdrawn }: W
           >
             {withdraw.isPending ? (
               <>
-                <Spinner /> Sending to M-Pesa…
+                <Spinner /> <Trans>Sending to M-Pesa…</Trans>
               </>
             ) : problem === null && open ? (
-              `Withdraw ${formatKsh(amount)}`
+              <Trans>Withdraw {money}</Trans>
             ) : (
-              'Withdraw'
+              <Trans>Withdraw</Trans>
             )}
           </Button>
         </fieldset>
@@ -152,7 +158,7 @@ export function WithdrawForm({ withdrawable, phoneNumber, bare, onWithdrawn }: W
   return (
     <Card>
       <h2 id={titleId} className="font-semibold text-ink text-lg">
-        Withdraw to M-Pesa
+        <Trans>Withdraw to M-Pesa</Trans>
       </h2>
       {form}
     </Card>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button';
@@ -26,6 +27,7 @@ export function WithdrawTokens({
   phoneNumber: string | null;
   className?: string;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const payouts = usePayouts();
   const latest = payouts.data?.[0];
@@ -34,28 +36,30 @@ export function WithdrawTokens({
     <Card className={className}>
       <div className="flex items-center justify-between gap-4">
         <div>
-          <h2 className="font-semibold text-ink text-lg">Withdraw to M-Pesa</h2>
+          <h2 className="font-semibold text-ink text-lg">
+            <Trans>Withdraw to M-Pesa</Trans>
+          </h2>
           <p className="mt-0.5 text-ink-muted text-sm">
-            Tokens you no longer need go back to your M-Pesa, 1 token for KSh 1.
+            <Trans>Tokens you no longer need go back to your M-Pesa, 1 token for KSh 1.</Trans>
           </p>
         </div>
         <Dialog.Root open={open} onOpenChange={setOpen}>
           <Dialog.Trigger className={buttonStyles({ variant: 'secondary', className: 'shrink-0' })}>
-            Withdraw
+            <Trans>Withdraw</Trans>
           </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className={modalOverlayStyles} />
             <Dialog.Content className={modalContentStyles}>
               <div className="flex items-start justify-between gap-3">
                 <Dialog.Title className="font-bold text-ink text-xl tracking-tight">
-                  Withdraw tokens to M-Pesa
+                  <Trans>Withdraw tokens to M-Pesa</Trans>
                 </Dialog.Title>
-                <Dialog.Close className={iconButtonStyles} aria-label="Close">
+                <Dialog.Close className={iconButtonStyles} aria-label={t`Close`}>
                   <Cross className="size-5" />
                 </Dialog.Close>
               </div>
               <Dialog.Description className="mt-1 text-ink-muted text-sm">
-                M-Pesa pays them to your registered number within minutes.
+                <Trans>M-Pesa pays them to your registered number within minutes.</Trans>
               </Dialog.Description>
               <WithdrawForm
                 bare
@@ -68,7 +72,7 @@ export function WithdrawTokens({
         </Dialog.Root>
       </div>
       {latest ? (
-        <section aria-label="Latest withdrawal" className="mt-3 border-line border-t">
+        <section aria-label={t`Latest withdrawal`} className="mt-3 border-line border-t">
           <PayoutItem payout={latest} now={new Date()} />
         </section>
       ) : null}

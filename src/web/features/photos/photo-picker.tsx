@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { FieldError } from '../../components/ui/input';
@@ -83,7 +84,7 @@ export function PhotoPicker({
             onClick={() => input.current?.click()}
           >
             {busy ? <Spinner /> : null}
-            {imageUrl ? 'Change photo' : 'Add photo'}
+            {imageUrl ? <Trans>Change photo</Trans> : <Trans>Add photo</Trans>}
           </Button>
           {children}
           <input

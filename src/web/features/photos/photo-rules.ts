@@ -1,5 +1,4 @@
-import { DOCUMENT_ERRORS } from '../../../shared/errors/documents';
-import { PHOTO_ERRORS } from '../../../shared/errors/photos';
+import { t } from '@lingui/core/macro';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/rules/documents';
 import { PHOTO_TYPES, type PhotoType } from '../../../shared/rules/photos';
 import { ApiError } from '../../lib/api-error';
@@ -12,23 +11,25 @@ export type PhotoCheck =
   | { ok: true; file: File; contentType: PhotoType }
   | { ok: false; problem: string };
 
-const NOT_A_PHOTO = PHOTO_ERRORS.photo_invalid_type.message;
+// The words of the server's refusals (src/shared/errors), the web's own, in the language on screen.
+const notAPhoto = () => t`Please select a photo (PNG or JPG).`;
+const tooLarge = () => t`Please select a file smaller than 5MB.`;
 
 /**
  * The checks the server makes, before anything is sent: a PNG or JPEG by its bytes, not empty,
- * at most 5 MB. The words are the server's own (src/shared/errors).
+ * at most 5 MB.
  */
 export async function checkPhotoFile(file: File): Promise<PhotoCheck> {
   if (!(PHOTO_TYPES as readonly string[]).includes(claimedType(file))) {
-    return { ok: false, problem: NOT_A_PHOTO };
+    return { ok: false, problem: notAPhoto() };
   }
   if (file.size > MAX_DOCUMENT_BYTES) {
-    return { ok: false, problem: DOCUMENT_ERRORS.document_too_large.message };
+    return { ok: false, problem: tooLarge() };
   }
   const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
   const contentType = detectImageType(head);
   if (contentType !== 'image/png' && contentType !== 'image/jpeg') {
-    return { ok: false, problem: NOT_A_PHOTO };
+    return { ok: false, problem: notAPhoto() };
   }
   return { ok: true, file, contentType };
 }
@@ -39,17 +40,16 @@ export function photoProblem(error: unknown): string {
     switch (error.code) {
       case 'document_invalid_type':
       case 'photo_invalid_type':
-        return NOT_A_PHOTO;
+        return notAPhoto();
       case 'document_too_large':
-        return DOCUMENT_ERRORS.document_too_large.message;
+        return tooLarge();
       case 'photo_unreadable':
+        return t`This photo could not be read. Please take or choose another one.`;
       case 'too_many_uploads':
-        return error.code === 'photo_unreadable'
-          ? PHOTO_ERRORS.photo_unreadable.message
-          : DOCUMENT_ERRORS.too_many_uploads.message;
+        return t`Too many uploads. Please wait a while and try again.`;
       default:
         break;
     }
   }
-  return 'The photo could not be uploaded. Please try again.';
+  return t`The photo could not be uploaded. Please try again.`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { AccountDeletionPreview } from '../../../shared/schemas/auth';
@@ -13,8 +14,6 @@ import { getJson } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import { WithdrawBalanceOffer } from '../payouts';
 import { accountLosses, DELETE_CONFIRMATION_WORD, isDeletionConfirmed } from './profile-format';
-
-const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
 
 interface DeleteAccountDialogProps {
   open: boolean;
@@ -35,6 +34,7 @@ export function DeleteAccountDialog({
   onOpenChange,
   onDeleted,
 }: DeleteAccountDialogProps) {
+  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const [deleting, setDeleting] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,6 +49,7 @@ export function DeleteAccountDialog({
     gcTime: 0,
   });
   const ready = preview.isSuccess && isDeletionConfirmed(typed);
+  const word = DELETE_CONFIRMATION_WORD;
 
   function changeOpen(next: boolean) {
     if (!next) {
@@ -68,7 +69,7 @@ export function DeleteAccountDialog({
       setError(
         failure instanceof ApiError && failure.status !== 0 && failure.status < 500
           ? failure.message
-          : DELETE_FAILED,
+          : t`Your account could not be deleted. Please try again.`,
       );
       return;
     }
@@ -82,20 +83,20 @@ export function DeleteAccountDialog({
       open={open}
       onOpenChange={changeOpen}
       icon={<path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />}
-      title="Delete your account?"
-      cancelLabel="Keep my account"
-      confirmLabel="Delete my account"
+      title={t`Delete your account?`}
+      cancelLabel={t`Keep my account`}
+      confirmLabel={t`Delete my account`}
       busy={deleting}
       confirmDisabled={!ready}
       onConfirm={() => void confirm()}
     >
       <ConfirmDescription className="mt-1.5 text-ink-muted">
-        This cannot be undone. Deleting your Pamoja account means:
+        <Trans>This cannot be undone. Deleting your Pamoja account means:</Trans>
       </ConfirmDescription>
 
       <div className="mt-4" aria-live="polite" aria-busy={preview.isPending}>
         {preview.isPending ? (
-          <Loading label="Checking what your account holds…" className="grid gap-2">
+          <Loading label={t`Checking what your account holds…`} className="grid gap-2">
             <Skeleton className="h-4 w-5/6" />
             <Skeleton className="h-4 w-2/3" />
             <Skeleton className="h-4 w-3/4" />
@@ -103,7 +104,7 @@ export function DeleteAccountDialog({
         ) : preview.isError ? (
           <LoadFailed
             inline
-            title="We couldn't check what your account holds, so it can't be deleted yet."
+            title={t`We couldn't check what your account holds, so it can't be deleted yet.`}
             onRetry={() => void preview.refetch()}
           />
         ) : (
@@ -127,7 +128,9 @@ export function DeleteAccountDialog({
 
       <div className="mt-6">
         <label htmlFor={inputId} className="mb-2 block font-medium text-ink text-sm">
-          Type <span className="font-mono font-bold">{DELETE_CONFIRMATION_WORD}</span> to confirm
+          <Trans>
+            Type <span className="font-mono font-bold">{word}</span> to confirm
+          </Trans>
         </label>
         <Input
           id={inputId}

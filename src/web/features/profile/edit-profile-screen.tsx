@@ -1,7 +1,7 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { useLocation } from 'wouter';
-import { AUTH_ERRORS } from '../../../shared/errors/auth';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
 import { SignedInScreen } from '../../app-shell/signed-in-screen';
@@ -22,6 +22,7 @@ import { toast } from '../../lib/toast-store';
 import { afterProfileSaved, saveProfile } from './profile-api';
 import {
   GENDER_CHOICES,
+  GENDER_LABELS,
   identityUnderReview,
   type ProfileForm,
   type ProfileProblems,
@@ -33,18 +34,19 @@ import { ProfilePicture } from './profile-picture';
 
 /** Edit profile (`/profile/edit`): name, email, National ID, gender and, beside them, the picture. */
 export function EditProfileScreen() {
+  const { t } = useLingui();
   return (
     <SignedInScreen
-      title="Edit profile"
-      back={{ href: '/profile', label: 'Back to profile' }}
+      title={t`Edit profile`}
+      back={{ href: '/profile', label: t`Back to profile` }}
       width="narrow"
       nav="more"
       loading={<EditorLoading />}
       visitor={
         <SignInPrompt
           className="mt-5"
-          title="Sign in to edit your profile"
-          text="Your name, email, National ID and gender live here."
+          title={t`Sign in to edit your profile`}
+          text={t`Your name, email, National ID and gender live here.`}
         />
       }
     >
@@ -54,13 +56,14 @@ export function EditProfileScreen() {
 }
 
 function SignedInEditor() {
+  const { t } = useLingui();
   const details = useQuery(userDetailsQuery);
   if (details.data) return <ProfileEditor user={details.data} />;
   if (details.isError) {
     return (
       <LoadFailed
         className="mt-5"
-        title="Failed to load user details"
+        title={t`Failed to load user details`}
         onRetry={() => void details.refetch()}
         retrying={details.isFetching}
       />
@@ -70,14 +73,16 @@ function SignedInEditor() {
 }
 
 function EditorLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Loading your profile…" className="mt-5">
+    <Loading label={t`Loading your profile…`} className="mt-5">
       <Skeleton className="h-[32rem] w-full rounded-2xl" />
     </Loading>
   );
 }
 
 function ProfileEditor({ user }: { user: UserDetails }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [form, setForm] = useState<ProfileForm>(() => profileFormOf(user));
@@ -125,11 +130,10 @@ function ProfileEditor({ user }: { user: UserDetails }) {
       toast(
         acceptIdentityReview
           ? {
-              title: 'Sent for review',
-              description:
-                'An agent will check your new details against your National ID. You can schedule rides again once they approve.',
+              title: t`Sent for review`,
+              description: t`An agent will check your new details against your National ID. You can schedule rides again once they approve.`,
             }
-          : { title: 'Profile updated', description: 'Your details are saved.' },
+          : { title: t`Profile updated`, description: t`Your details are saved.` },
       );
       navigate('/profile');
     } catch (error) {
@@ -143,7 +147,7 @@ function ProfileEditor({ user }: { user: UserDetails }) {
       setFailure(
         error instanceof ApiError && error.status === 400
           ? error.message
-          : 'Failed to save your profile. Please try again.',
+          : t`Failed to save your profile. Please try again.`,
       );
     }
   }
@@ -152,7 +156,7 @@ function ProfileEditor({ user }: { user: UserDetails }) {
     <form noValidate onSubmit={submit} className="mt-5 grid gap-5">
       <Card className="grid gap-5">
         <ProfilePicture user={user} />
-        <FormField id={ids.fullName} label="Full name" error={problems.fullName}>
+        <FormField id={ids.fullName} label={t`Full name`} error={problems.fullName}>
           <Input
             id={ids.fullName}
             autoComplete="name"
@@ -170,9 +174,9 @@ function ProfileEditor({ user }: { user: UserDetails }) {
         <FormField
           id={ids.email}
           label={
-            <>
+            <Trans>
               Email <span className="font-normal text-ink-muted">(optional)</span>
-            </>
+            </Trans>
           }
           error={problems.email}
         >
@@ -188,7 +192,7 @@ function ProfileEditor({ user }: { user: UserDetails }) {
             onChange={(event) => set('email', event.target.value)}
           />
         </FormField>
-        <FormField id={ids.nationalId} label="National ID number" error={problems.nationalId}>
+        <FormField id={ids.nationalId} label={t`National ID number`} error={problems.nationalId}>
           <Input
             id={ids.nationalId}
             inputMode="numeric"
@@ -216,31 +220,41 @@ function ProfileEditor({ user }: { user: UserDetails }) {
       <FieldError id={ids.failure} message={failure} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" size="lg" onClick={() => navigate('/profile')}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" size="lg" disabled={saving} aria-busy={saving || undefined}>
           {saving && !confirmOpen ? <Spinner /> : null}
-          Save changes
+          <Trans>Save changes</Trans>
         </Button>
       </div>
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
         tone="primary"
-        title="Send your new details for review?"
-        cancelLabel="Keep editing"
-        confirmLabel="Save and send for review"
+        title={t`Send your new details for review?`}
+        cancelLabel={t`Keep editing`}
+        confirmLabel={t`Save and send for review`}
         busy={saving}
         onConfirm={() => void save(true)}
       >
         <ConfirmDescription className="mt-3 text-ink-muted leading-relaxed">
-          {AUTH_ERRORS.identity_review_required.message}
+          <IdentityReviewText />
         </ConfirmDescription>
         <p className="mt-3 text-ink-muted leading-relaxed">
-          Until then, passengers see the name an agent approved.
+          <Trans>Until then, passengers see the name an agent approved.</Trans>
         </p>
       </ConfirmDialog>
     </form>
+  );
+}
+
+/** What saving a verified driver's new name or ID number does (the server's identity_review_required). */
+function IdentityReviewText() {
+  return (
+    <Trans>
+      Changing your name or National ID number sends your account back to an agent for review. You
+      cannot schedule rides until they approve it again.
+    </Trans>
   );
 }
 
@@ -253,6 +267,7 @@ function reviewNote(underReview: readonly string[], ids: { review: string }) {
  * once either is changed, what saving will do.
  */
 function IdentityLockNotice({ id, changing }: { id: string; changing: boolean }) {
+  const { t } = useLingui();
   const icon: ReactNode = (
     <LineIcon className="size-4">
       <path d="M7 11V8a5 5 0 0110 0v3M5 11h14v10H5z" />
@@ -264,11 +279,16 @@ function IdentityLockNotice({ id, changing }: { id: string; changing: boolean })
       role="status"
       tone={changing ? 'progress' : 'success'}
       icon={icon}
-      title={changing ? 'Saving sends your account for review' : 'Verified by an agent'}
+      title={changing ? t`Saving sends your account for review` : t`Verified by an agent`}
     >
-      {changing
-        ? AUTH_ERRORS.identity_review_required.message
-        : 'Your name and National ID number were checked against your ID. Changing either sends them to an agent again.'}
+      {changing ? (
+        <IdentityReviewText />
+      ) : (
+        <Trans>
+          Your name and National ID number were checked against your ID. Changing either sends them
+          to an agent again.
+        </Trans>
+      )}
     </Notice>
   );
 }
@@ -284,9 +304,12 @@ function GenderChoice({
   error: string | undefined;
   onChange(gender: (typeof GENDER_CHOICES)[number]): void;
 }) {
+  const { i18n } = useLingui();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1.5 block font-medium text-ink text-sm">Gender</legend>
+      <legend className="mb-1.5 block font-medium text-ink text-sm">
+        <Trans>Gender</Trans>
+      </legend>
       <div className="grid grid-cols-3 gap-2">
         {GENDER_CHOICES.map((gender, index) => (
           <label
@@ -310,7 +333,7 @@ function GenderChoice({
               onChange={() => onChange(gender)}
               className="sr-only"
             />
-            {gender}
+            {i18n._(GENDER_LABELS[gender])}
           </label>
         ))}
       </div>

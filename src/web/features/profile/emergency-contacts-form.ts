@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { EMERGENCY_CONTACT_NAME_MAX, MAX_EMERGENCY_CONTACTS } from '../../../shared/rules/trips';
 import type { EmergencyContact } from '../../../shared/schemas/trips';
 import { formatKenyanPhone } from '../../lib/format-phone';
@@ -32,7 +33,7 @@ const isBlank = (row: ContactRow) => row.name.trim() === '' && row.phone.trim() 
 /**
  * The contacts to save, or each row's problems. Wholly empty rows are left out (saving none
  * removes them all); a row half filled, a name too long, a number that is not a Kenyan mobile or
- * is listed twice is refused with the server's own rules.
+ * is listed twice is refused with the server's own rules, in the language on screen.
  */
 export function readContacts(
   rows: readonly ContactRow[],
@@ -44,12 +45,15 @@ export function readContacts(
     if (isBlank(row)) return;
     const problem = problems[index] as RowProblems;
     const name = row.name.trim();
-    if (!name) problem.name = 'Enter their name';
-    else if (name.length > EMERGENCY_CONTACT_NAME_MAX)
-      problem.name = `Use at most ${EMERGENCY_CONTACT_NAME_MAX} characters`;
-    const phone = readKenyanPhone(row.phone);
+    const most = EMERGENCY_CONTACT_NAME_MAX;
+    if (!name) problem.name = t`Enter their name`;
+    else if (name.length > most) problem.name = t`Use at most ${most} characters`;
+    const phone = readKenyanPhone(row.phone, {
+      missing: t`Enter a phone number`,
+      invalid: t`Invalid Kenyan phone number format`,
+    });
     if (!phone.ok) problem.phone = phone.message;
-    else if (seen.has(phone.phoneNumber)) problem.phone = 'This number is already listed';
+    else if (seen.has(phone.phoneNumber)) problem.phone = t`This number is already listed`;
     else seen.add(phone.phoneNumber);
     if (!problem.name && !problem.phone && phone.ok)
       contacts.push({ name, phone: phone.phoneNumber });

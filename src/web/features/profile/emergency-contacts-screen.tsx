@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
@@ -32,20 +34,25 @@ import {
  * the car is and a link to follow the trip. Opened from the profile and from the trip screen.
  */
 export function EmergencyContactsScreen() {
+  const { t } = useLingui();
   const back = safeBackPath(new URLSearchParams(useSearch()).get('back'));
+  const most = MAX_EMERGENCY_CONTACTS;
   return (
     <SignedInScreen
-      title="Emergency contacts"
-      subtitle={`Up to ${MAX_EMERGENCY_CONTACTS} people we text if you press SOS on a trip: your name, the car, where it is, and a link to follow it.`}
-      back={{ href: back ?? '/profile', label: back ? 'Back to your trip' : 'Back to profile' }}
+      title={t`Emergency contacts`}
+      subtitle={t`Up to ${most} people we text if you press SOS on a trip: your name, the car, where it is, and a link to follow it.`}
+      back={{
+        href: back ?? '/profile',
+        label: back ? t`Back to your trip` : t`Back to profile`,
+      }}
       width="narrow"
       nav="more"
       loading={<ContactsLoading />}
       visitor={
         <SignInPrompt
           className="mt-5"
-          title="Sign in to add emergency contacts"
-          text="They are kept on your account, for the SOS button of your trips."
+          title={t`Sign in to add emergency contacts`}
+          text={t`They are kept on your account, for the SOS button of your trips.`}
         />
       }
     >
@@ -55,13 +62,14 @@ export function EmergencyContactsScreen() {
 }
 
 function ContactsLoader({ back }: { back: string | null }) {
+  const { t } = useLingui();
   const saved = useQuery(emergencyContactsQuery);
   if (saved.data) return <ContactsEditor saved={saved.data} back={back} />;
   if (saved.isError) {
     return (
       <LoadFailed
         className="mt-5"
-        title="We couldn't load your emergency contacts"
+        title={t`We couldn't load your emergency contacts`}
         onRetry={() => void saved.refetch()}
         retrying={saved.isFetching}
       />
@@ -71,6 +79,7 @@ function ContactsLoader({ back }: { back: string | null }) {
 }
 
 function ContactsEditor({ saved, back }: { saved: EmergencyContact[]; back: string | null }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [rows, setRows] = useState<ContactRow[]>(() => rowsOf(saved));
@@ -82,12 +91,16 @@ function ContactsEditor({ saved, back }: { saved: EmergencyContact[]; back: stri
       queryClient.setQueryData(queryKeys.emergencyContacts, list);
       // Trip screens remind people with none; they read the news.
       void queryClient.invalidateQueries({ queryKey: queryKeys.trips });
+      const count = list.length;
       toast({
-        title: 'Emergency contacts saved',
+        title: t`Emergency contacts saved`,
         description:
-          list.length === 0
-            ? 'You have no emergency contacts now.'
-            : `${list.length === 1 ? '1 person is' : `${list.length} people are`} texted if you press SOS.`,
+          count === 0
+            ? t`You have no emergency contacts now.`
+            : plural(count, {
+                one: '# person is texted if you press SOS.',
+                other: '# people are texted if you press SOS.',
+              }),
       });
       if (back) navigate(back);
       else setRows(rowsOf(list));
@@ -113,20 +126,23 @@ function ContactsEditor({ saved, back }: { saved: EmergencyContact[]; back: stri
     save.error instanceof ApiError && save.error.status >= 400 && save.error.status < 500
       ? save.error.message
       : save.isError
-        ? 'Your contacts were not saved. Check your connection and try again.'
+        ? t`Your contacts were not saved. Check your connection and try again.`
         : null;
 
   return (
     <form className="mt-5 grid gap-4" onSubmit={submit} noValidate>
       {rows.map((row, index) => {
         const problem = problems[index] ?? {};
+        const number = index + 1;
         const nameId = `contact-${index}-name`;
         const phoneId = `contact-${index}-phone`;
         return (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
           <Card key={index} className="grid gap-4">
             <div className="flex items-center justify-between gap-3">
-              <h2 className="font-semibold text-ink">Contact {index + 1}</h2>
+              <h2 className="font-semibold text-ink">
+                <Trans>Contact {number}</Trans>
+              </h2>
               {rows.length > 1 || row.name || row.phone ? (
                 <Button
                   variant="ghost"
@@ -137,11 +153,13 @@ function ContactsEditor({ saved, back }: { saved: EmergencyContact[]; back: stri
                     )
                   }
                 >
-                  Remove<span className="sr-only"> contact {index + 1}</span>
+                  <Trans>
+                    Remove<span className="sr-only"> contact {number}</span>
+                  </Trans>
                 </Button>
               ) : null}
             </div>
-            <FormField id={nameId} label="Name" error={problem.name}>
+            <FormField id={nameId} label={t`Name`} error={problem.name}>
               <Input
                 id={nameId}
                 value={row.name}
@@ -153,8 +171,8 @@ function ContactsEditor({ saved, back }: { saved: EmergencyContact[]; back: stri
             </FormField>
             <FormField
               id={phoneId}
-              label="Phone number"
-              hint="A Kenyan mobile number, e.g. 0712 345 678"
+              label={t`Phone number`}
+              hint={t`A Kenyan mobile number, e.g. 0712 345 678`}
               error={problem.phone}
             >
               <Input
@@ -173,7 +191,7 @@ function ContactsEditor({ saved, back }: { saved: EmergencyContact[]; back: stri
       })}
       {canAddRow(rows) ? (
         <Button variant="secondary" onClick={() => setRows((current) => [...current, EMPTY_ROW])}>
-          Add another contact
+          <Trans>Add another contact</Trans>
         </Button>
       ) : null}
       {serverProblem ? (
@@ -183,15 +201,16 @@ function ContactsEditor({ saved, back }: { saved: EmergencyContact[]; back: stri
       ) : null}
       <Button type="submit" size="lg" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
-        Save emergency contacts
+        <Trans>Save emergency contacts</Trans>
       </Button>
     </form>
   );
 }
 
 function ContactsLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Loading your emergency contacts…" className="mt-5">
+    <Loading label={t`Loading your emergency contacts…`} className="mt-5">
       <Skeleton className="h-64 w-full rounded-2xl" />
     </Loading>
   );

@@ -1,15 +1,18 @@
-import {
-  EMAIL_INVALID,
-  FULL_NAME_REQUIRED,
-  GENDER_REQUIRED,
-  NATIONAL_ID_REQUIRED,
-} from '../../../shared/auth-messages';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { type IdentityField, identityChanges } from '../../../shared/rules/documents';
 import type { UpdateUserDetailsRequest } from '../../../shared/schemas/auth';
 import type { genders, UserDetails } from '../../../shared/schemas/user';
 
 export type Gender = (typeof genders)[number];
 export const GENDER_CHOICES: readonly Gender[] = ['Male', 'Female', 'Other'];
+
+/** How each choice reads on screen; the API takes the English word. */
+export const GENDER_LABELS: Record<Gender, MessageDescriptor> = {
+  Male: msg`Male`,
+  Female: msg`Female`,
+  Other: msg`Other`,
+};
 
 export interface ProfileForm {
   fullName: string;
@@ -31,14 +34,19 @@ export function profileFormOf(user: UserDetails): ProfileForm {
   };
 }
 
-/** What is wrong with each field, in the specification's words (document 1 §5). */
+/**
+ * What is wrong with each field, in the specification's words (document 1 §5), in the language
+ * on screen.
+ */
 export function profileProblems(form: ProfileForm): ProfileProblems {
   const problems: ProfileProblems = {};
-  if (form.fullName.trim() === '') problems.fullName = FULL_NAME_REQUIRED;
+  if (form.fullName.trim() === '') problems.fullName = t`Please enter your full name`;
   const email = form.email.trim();
-  if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) problems.email = EMAIL_INVALID;
-  if (form.nationalId.trim() === '') problems.nationalId = NATIONAL_ID_REQUIRED;
-  if (form.gender === '') problems.gender = GENDER_REQUIRED;
+  if (email !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    problems.email = t`Please enter a valid email address`;
+  }
+  if (form.nationalId.trim() === '') problems.nationalId = t`Please enter your National ID Number`;
+  if (form.gender === '') problems.gender = t`Please select your gender`;
   return problems;
 }
 

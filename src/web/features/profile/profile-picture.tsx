@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/button';
@@ -13,34 +14,35 @@ import {
 
 /** Set, change or remove the picture shown instead of the initials (issue 17), under the avatar. */
 export function ProfilePicture({ user }: { user: UserDetails }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const change = useMutation({
     mutationFn: (photo: PhotoFile | null) =>
       photo ? setProfilePicture(photo) : removeProfilePicture(),
     onSuccess: (details, photo) => {
       queryClient.setQueryData(userDetailsQuery.queryKey, details);
-      toast({ title: photo ? 'Profile picture saved' : 'Profile picture removed' });
+      toast({ title: photo ? t`Profile picture saved` : t`Profile picture removed` });
     },
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Photo not saved',
+        title: t`Photo not saved`,
         description: photoProblem(error),
       }),
   });
   return (
     <div className="mt-4 border-line border-t pt-4">
       <PhotoPicker
-        label="Profile picture"
+        label={t`Profile picture`}
         shape="none"
         imageUrl={user.profilePictureUrl}
-        hint="Drivers and passengers you ride with see it. PNG or JPG, up to 5 MB."
+        hint={t`Drivers and passengers you ride with see it. PNG or JPG, up to 5 MB.`}
         busy={change.isPending}
         onPick={(photo) => change.mutate(photo)}
       >
         {user.profilePictureUrl ? (
           <Button variant="ghost" disabled={change.isPending} onClick={() => change.mutate(null)}>
-            Remove
+            <Trans>Remove</Trans>
           </Button>
         ) : null}
       </PhotoPicker>

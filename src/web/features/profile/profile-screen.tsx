@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { ScreenFrame } from '../../app-shell/screen-frame';
@@ -13,6 +14,7 @@ import { usePageTitle } from '../../components/use-page-title';
 import { UserAvatar } from '../../components/user-avatar';
 import { APP_VERSION_LABEL } from '../../lib/app-version';
 import { formatKenyanPhone } from '../../lib/format-phone';
+import { LanguageSwitcher } from '../../lib/i18n/language-switcher';
 import { roleBadge } from '../../lib/role-badge';
 import { useAuth } from '../../lib/session/auth-context';
 import { toast } from '../../lib/toast-store';
@@ -21,7 +23,8 @@ import { ProfilePicture } from './profile-picture';
 
 /** Profile and settings: the More tab (specification document 2, "Profile / More Settings"). */
 export function ProfileScreen() {
-  usePageTitle('Profile and settings');
+  const { t } = useLingui();
+  usePageTitle(t`Profile and settings`);
   const auth = useAuth();
   const [, navigate] = useLocation();
   const [deleteOpen, setDeleteOpen] = useState(false);
@@ -37,8 +40,8 @@ export function ProfileScreen() {
     setDeleteOpen(false);
     auth.clearSession();
     toast({
-      title: 'Account deleted',
-      description: 'Your account and personal details have been removed.',
+      title: t`Account deleted`,
+      description: t`Your account and personal details have been removed.`,
     });
     navigate('/');
   }
@@ -46,13 +49,13 @@ export function ProfileScreen() {
   // Not a SignedInScreen: the version line shows to everyone, under whatever the screen holds.
   return (
     <ScreenFrame nav={auth.status === 'signed-in' ? 'more' : null} width="narrow">
-      <ScreenHeader title="Profile and settings" />
+      <ScreenHeader title={t`Profile and settings`} />
       {auth.status === 'checking' ? <ProfileLoading /> : null}
       {auth.status === 'visitor' ? (
         <SignInPrompt
           className="mt-5"
-          title="Sign in to see your profile"
-          text="Your details, vehicles and verification live here."
+          title={t`Sign in to see your profile`}
+          text={t`Your details, vehicles and verification live here.`}
         />
       ) : null}
       {auth.status === 'signed-in' ? (
@@ -66,7 +69,7 @@ export function ProfileScreen() {
               />
               <div className="min-w-0">
                 <p className="truncate font-semibold text-ink text-xl">
-                  {auth.user?.fullName || 'User'}
+                  {auth.user?.fullName || t`User`}
                 </p>
                 {auth.user?.phoneNumber ? (
                   <p className="mt-0.5 text-ink-muted tabular-nums">
@@ -88,31 +91,32 @@ export function ProfileScreen() {
             </div>
             {auth.user ? <ProfilePicture user={auth.user} /> : null}
           </Card>
-          <nav aria-label="Settings" className="mt-5">
+          <nav aria-label={t`Settings`} className="mt-5">
             <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-              <MenuLink href="/profile/edit" icon={icons.edit} label="Edit profile" />
-              <MenuLink href="/profile/places" icon={icons.places} label="Saved places" />
-              <MenuLink href="/alerts" icon={icons.alerts} label="Ride alerts" />
+              <LanguageRow />
+              <MenuLink href="/profile/edit" icon={icons.edit} label={t`Edit profile`} />
+              <MenuLink href="/profile/places" icon={icons.places} label={t`Saved places`} />
+              <MenuLink href="/alerts" icon={icons.alerts} label={t`Ride alerts`} />
               <MenuLink
                 href="/profile/notifications"
                 icon={icons.notifications}
-                label="Notifications"
+                label={t`Notifications`}
               />
-              <MenuLink href="/vehicles" icon={icons.vehicle} label="My Vehicles" />
-              <MenuLink href="/documents" icon={icons.verify} label="Verify your account" />
+              <MenuLink href="/vehicles" icon={icons.vehicle} label={t`My Vehicles`} />
+              <MenuLink href="/documents" icon={icons.verify} label={t`Verify your account`} />
               <MenuLink
                 href="/profile/emergency-contacts"
                 icon={icons.emergency}
-                label="Emergency contacts"
+                label={t`Emergency contacts`}
               />
-              <MenuLink href="/contact" icon={icons.contact} label="Contact Us" />
+              <MenuLink href="/contact" icon={icons.contact} label={t`Contact Us`} />
               <MenuButton
                 icon={icons.delete}
-                label="Delete Account"
+                label={t`Delete Account`}
                 danger
                 onClick={() => setDeleteOpen(true)}
               />
-              <MenuButton icon={icons.signOut} label="Sign Out" onClick={signOut} />
+              <MenuButton icon={icons.signOut} label={t`Sign Out`} onClick={signOut} />
             </ul>
           </nav>
           <DeleteAccountDialog
@@ -129,8 +133,9 @@ export function ProfileScreen() {
 }
 
 function ProfileLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Loading your profile…" className="mt-5 grid gap-4">
+    <Loading label={t`Loading your profile…`} className="mt-5 grid gap-4">
       <Skeleton className="h-24 w-full rounded-2xl" />
       <Skeleton className="h-72 w-full rounded-2xl" />
     </Loading>
@@ -177,11 +182,31 @@ function MenuButton({
   );
 }
 
+/**
+ * The language of the screens, the API's messages and the SMS: named in both languages, so a
+ * person who cannot read the one on screen still finds it. The switcher saves the choice on the
+ * account.
+ */
+function LanguageRow() {
+  return (
+    <li className="flex min-h-14 w-full items-center gap-3 px-4 py-2 font-medium text-ink">
+      <MenuIcon>{icons.language}</MenuIcon>
+      <span className="flex-1">
+        <span lang="en">Language</span> / <span lang="sw">Lugha</span>
+      </span>
+      <LanguageSwitcher />
+    </li>
+  );
+}
+
 function MenuIcon({ children }: { children: ReactNode }) {
   return <LineIcon className="size-5 shrink-0">{children}</LineIcon>;
 }
 
 const icons = {
+  language: (
+    <path d="M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM3.5 9h17M3.5 15h17M12 3c-2.5 2.5-3.5 5.5-3.5 9s1 6.5 3.5 9c2.5-2.5 3.5-5.5 3.5-9s-1-6.5-3.5-9z" />
+  ),
   places: <path d="M4 11l8-7 8 7M6 9.5V20h12V9.5M10 20v-5h4v5" />,
   alerts: <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4M11 8v3l2 1.5" />,
   notifications: <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />,

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import {
@@ -37,19 +38,21 @@ import {
  * location picker. Every place field of the app offers them first.
  */
 export function SavedPlacesScreen() {
+  const { t } = useLingui();
+  const most = MAX_OTHER_SAVED_PLACES;
   return (
     <SignedInScreen
-      title="Saved places"
-      subtitle={`Home, Work and up to ${MAX_OTHER_SAVED_PLACES} more. They come first wherever you choose a place.`}
-      back={{ href: '/profile', label: 'Back to profile' }}
+      title={t`Saved places`}
+      subtitle={t`Home, Work and up to ${most} more. They come first wherever you choose a place.`}
+      back={{ href: '/profile', label: t`Back to profile` }}
       width="narrow"
       nav="more"
       loading={<PlacesLoading />}
       visitor={
         <SignInPrompt
           className="mt-5"
-          title="Sign in to save your places"
-          text="Save Home and Work once and search your commute in one tap."
+          title={t`Sign in to save your places`}
+          text={t`Save Home and Work once and search your commute in one tap.`}
         />
       }
     >
@@ -59,13 +62,14 @@ export function SavedPlacesScreen() {
 }
 
 function PlacesLoader() {
+  const { t } = useLingui();
   const places = useQuery({ ...savedPlacesQuery, staleTime: 0 });
   if (places.data) return <PlacesEditor places={places.data} />;
   if (places.isError) {
     return (
       <LoadFailed
         className="mt-5"
-        title="We couldn't load your saved places"
+        title={t`We couldn't load your saved places`}
         onRetry={() => void places.refetch()}
         retrying={places.isFetching}
       />
@@ -86,6 +90,7 @@ type Change =
   | { action: 'remove'; place: SavedPlace };
 
 function PlacesEditor({ places }: { places: SavedPlace[] }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const { home, work, others } = placeSlots(places);
   const [picking, setPicking] = useState<Picking | null>(null);
@@ -108,16 +113,16 @@ function PlacesEditor({ places }: { places: SavedPlace[] }) {
     },
     onSuccess: (_answer, change) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.savedPlaces });
-      const name = change.action === 'add' ? change.label : change.place.label;
+      const name = placeName(change.action === 'add' ? change.label : change.place.label);
       toast({
         title:
           change.action === 'remove'
-            ? `${name} removed`
+            ? t`${name} removed`
             : change.action === 'add'
-              ? `${name} saved`
-              : `${name} changed`,
+              ? t`${name} saved`
+              : t`${name} changed`,
         description:
-          change.action === 'remove' ? undefined : 'It is offered first when you choose a place.',
+          change.action === 'remove' ? undefined : t`It is offered first when you choose a place.`,
       });
       if (change.action === 'add') setNewLabel('');
     },
@@ -133,7 +138,7 @@ function PlacesEditor({ places }: { places: SavedPlace[] }) {
       }
       toast({
         variant: 'destructive',
-        title: 'Your place was not saved',
+        title: t`Your place was not saved`,
         description: refusalText(error),
       });
     },
@@ -155,16 +160,29 @@ function PlacesEditor({ places }: { places: SavedPlace[] }) {
     if (!problem) setPicking({ kind: 'new', label: newLabel.trim() });
   }
 
-  const full = others.length >= MAX_OTHER_SAVED_PLACES;
-  const pickerTitle = !picking
-    ? ''
-    : picking.kind === 'fixed'
-      ? `Choose your ${picking.label}`
-      : `Choose ${picking.kind === 'new' ? picking.label : picking.place.label}`;
+  const saved = others.length;
+  const most = MAX_OTHER_SAVED_PLACES;
+  const full = saved >= most;
+  const pickerTitle = !picking ? '' : pickerTitleOf(picking);
+
+  function pickerTitleOf(open: Picking): string {
+    if (open.kind === 'fixed') {
+      return open.label === HOME_LABEL ? t`Choose your Home` : t`Choose your Work`;
+    }
+    const name = open.kind === 'new' ? open.label : open.place.label;
+    return t`Choose ${name}`;
+  }
+
+  /** Home and Work in the language on screen; the person's own names as they wrote them. */
+  function placeName(label: string): string {
+    if (label === HOME_LABEL) return t`Home`;
+    if (label === WORK_LABEL) return t`Work`;
+    return label;
+  }
 
   return (
     <div className="mt-5 grid gap-5">
-      <ul className="grid gap-3" aria-label="Home and Work">
+      <ul className="grid gap-3" aria-label={t`Home and Work`}>
         {(
           [
             [HOME_LABEL, home],
@@ -186,10 +204,12 @@ function PlacesEditor({ places }: { places: SavedPlace[] }) {
       <section aria-labelledby={`${labelId}-others`}>
         <div className="flex items-baseline justify-between gap-3">
           <h2 id={`${labelId}-others`} className="font-semibold text-ink text-lg">
-            Other places
+            <Trans>Other places</Trans>
           </h2>
           <p className="text-ink-muted text-sm tabular-nums">
-            {others.length} of {MAX_OTHER_SAVED_PLACES}
+            <Trans>
+              {saved} of {most}
+            </Trans>
           </p>
         </div>
         {others.length > 0 ? (
@@ -209,15 +229,15 @@ function PlacesEditor({ places }: { places: SavedPlace[] }) {
         ) : null}
         {full ? (
           <p className="mt-3 text-ink-muted text-sm">
-            You have saved {MAX_OTHER_SAVED_PLACES} other places. Remove one to add another.
+            <Trans>You have saved {most} other places. Remove one to add another.</Trans>
           </p>
         ) : (
           <Card className="mt-3">
             <form onSubmit={startNew} noValidate className="grid gap-3">
               <FormField
                 id={labelId}
-                label="Add a place"
-                hint="A name you will recognise, such as Gym, School or Mum's."
+                label={t`Add a place`}
+                hint={t`A name you will recognise, such as Gym, School or Mum's.`}
                 error={labelError}
               >
                 <Input
@@ -225,7 +245,7 @@ function PlacesEditor({ places }: { places: SavedPlace[] }) {
                   value={newLabel}
                   maxLength={SAVED_PLACE_LABEL_MAX}
                   autoComplete="off"
-                  placeholder="Name"
+                  placeholder={t`Name`}
                   onChange={(event) => {
                     setNewLabel(event.target.value);
                     setLabelError(null);
@@ -235,7 +255,7 @@ function PlacesEditor({ places }: { places: SavedPlace[] }) {
                 />
               </FormField>
               <Button type="submit" variant="secondary" disabled={change.isPending}>
-                Choose its location
+                <Trans>Choose its location</Trans>
               </Button>
             </form>
           </Card>
@@ -269,6 +289,8 @@ function PlaceRow({
   onPick(): void;
   onRemove?: () => void;
 }) {
+  const { t } = useLingui();
+  const name = label === HOME_LABEL ? t`Home` : label === WORK_LABEL ? t`Work` : label;
   return (
     <Card className="p-4 sm:p-4">
       <div className="flex items-start gap-3">
@@ -279,9 +301,9 @@ function PlaceRow({
           <SavedPlaceIcon label={label} className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
-          <p className="font-semibold text-ink">{label}</p>
+          <p className="font-semibold text-ink">{name}</p>
           <p className={`break-words text-sm ${place ? 'text-ink' : 'text-ink-muted'}`}>
-            {place ? place.address : 'Not set yet'}
+            {place ? place.address : t`Not set yet`}
           </p>
         </div>
       </div>
@@ -293,12 +315,21 @@ function PlaceRow({
             onClick={onRemove}
             disabled={busy}
           >
-            Remove<span className="sr-only"> {label}</span>
+            <Trans>
+              Remove<span className="sr-only"> {name}</span>
+            </Trans>
           </Button>
         ) : null}
         <Button variant="ghost" className="px-3" onClick={onPick} disabled={busy}>
-          {place ? 'Change' : 'Set'}
-          <span className="sr-only"> {label}</span>
+          {place ? (
+            <Trans>
+              Change<span className="sr-only"> {name}</span>
+            </Trans>
+          ) : (
+            <Trans>
+              Set<span className="sr-only"> {name}</span>
+            </Trans>
+          )}
         </Button>
       </div>
     </Card>
@@ -306,8 +337,9 @@ function PlaceRow({
 }
 
 function PlacesLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Loading your saved places…" className="mt-5 grid gap-3">
+    <Loading label={t`Loading your saved places…`} className="mt-5 grid gap-3">
       <Skeleton className="h-18 w-full rounded-2xl" />
       <Skeleton className="h-18 w-full rounded-2xl" />
       <Skeleton className="h-40 w-full rounded-2xl" />

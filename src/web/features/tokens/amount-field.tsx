@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { amountProblem, MAX_TOP_UP, MIN_TOP_UP } from '../../../shared/rules/wallet';
 import { NumberInput } from '../../components/ui/number-input';
 import { parseAmount } from '../../lib/parse-amount';
@@ -14,13 +15,15 @@ interface AmountFieldProps {
 }
 
 export function AmountField({ value, onChange, locked }: AmountFieldProps) {
+  const { t } = useLingui();
   const amount = parseAmount(value);
   const valid = amountProblem(amount) === null;
+  const tokens = formatTokens(amount);
 
   return (
     <div>
       <label htmlFor="token-amount" className="block font-medium text-ink">
-        Amount to buy
+        <Trans>Amount to buy</Trans>
       </label>
       <div className="mt-2">
         <NumberInput
@@ -41,17 +44,21 @@ export function AmountField({ value, onChange, locked }: AmountFieldProps) {
       </div>
       <p className="mt-2 flex flex-wrap justify-between gap-x-3 text-sm">
         <span id="token-rate" className="text-ink-muted">
-          1 Token is equal to Ksh 1
+          <Trans>1 Token is equal to Ksh 1</Trans>
         </span>
         {valid ? (
           <span id="token-amount-summary" className="text-ink-muted">
-            You get <span className="font-semibold text-ink">{formatTokens(amount)}</span>
+            <Trans>
+              You get <span className="font-semibold text-ink">{tokens}</span>
+            </Trans>
           </span>
         ) : null}
       </p>
 
       <fieldset className="mt-4" disabled={locked}>
-        <legend className="sr-only">Quick amounts</legend>
+        <legend className="sr-only">
+          <Trans>Quick amounts</Trans>
+        </legend>
         <div className="grid grid-cols-4 gap-2">
           {QUICK_AMOUNTS.map((quick) => {
             const chosen = amount === quick;
@@ -68,7 +75,7 @@ export function AmountField({ value, onChange, locked }: AmountFieldProps) {
                 }`}
               >
                 {quick.toLocaleString('en-KE')}
-                <span className="sr-only"> tokens</span>
+                <span className="sr-only"> {t`tokens`}</span>
               </button>
             );
           })}

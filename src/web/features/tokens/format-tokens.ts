@@ -1,6 +1,9 @@
-const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+import { plural } from '@lingui/core/macro';
 
-/** 1 -> '1 token', 1250 -> '1,250 tokens'. */
+/**
+ * 1 -> '1 token', 1250 -> '1,250 tokens', in the language on screen: a component that shows it
+ * calls useLingui(), so it re-renders when the language changes.
+ */
 export function formatTokens(amount: number): string {
-  return `${whole.format(amount)} ${amount === 1 ? 'token' : 'tokens'}`;
+  return plural(amount, { one: '# token', other: '# tokens' });
 }

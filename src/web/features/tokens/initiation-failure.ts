@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api-error';
 import { bodyMessage } from '../../lib/read-json-body';
-import { TOKEN_MESSAGES } from './token-messages';
+import { tokenMessages } from './token-messages';
 
 /** The server's own words for a refused payment ('error', then 'message'), else the spec's. */
 export function initiationErrorText(error: unknown): string {
@@ -11,7 +11,7 @@ export function initiationErrorText(error: unknown): string {
     if (message) return message;
     if (error.status === 401) return error.message;
   }
-  return TOKEN_MESSAGES.initiationFailed.description;
+  return tokenMessages().initiationFailed.description;
 }
 
 /**

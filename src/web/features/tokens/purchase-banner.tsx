@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
@@ -41,8 +42,13 @@ function Glyph({ children }: { children: ReactNode }) {
  * pending, success and held banners are a polite live region, a failure is an alert.
  */
 export function PurchaseBanner({ state, onRetry, onRecheck, onDismiss }: PurchaseBannerProps) {
+  const { t } = useLingui();
   const regionRef = useRef<HTMLDivElement>(null);
   const { phase } = state;
+  const amount = 'amount' in state ? formatKsh(state.amount) : '';
+  const tokens = 'amount' in state ? formatTokens(state.amount) : '';
+  const phone = state.phase === 'pending' ? formatKenyanPhone(state.phoneNumber) : '';
+  const receipt = state.phase === 'success' ? state.receipt : null;
 
   // A new banner may have appeared below the fold (or under the phone's keyboard): bring it up,
   // clear of the bottom tab bar.
@@ -56,26 +62,28 @@ export function PurchaseBanner({ state, onRetry, onRecheck, onDismiss }: Purchas
     <div ref={regionRef} className="scroll-mt-24 scroll-mb-28">
       <div role="status" aria-live="polite" aria-atomic="true">
         {state.phase === 'initiating' ? (
-          <span className="sr-only">Sending the M-Pesa prompt for {formatKsh(state.amount)}…</span>
+          <span className="sr-only">
+            <Trans>Sending the M-Pesa prompt for {amount}…</Trans>
+          </span>
         ) : null}
         {state.phase === 'pending' ? (
           <Notice
             tone="progress"
             icon={<Spinner className="size-4" />}
-            title="Waiting for M-Pesa"
+            title={t`Waiting for M-Pesa`}
             className="mb-4"
           >
             <p>{state.message}</p>
             <p className="mt-1">
-              Prompt sent to{' '}
-              <span className="whitespace-nowrap font-medium text-ink tabular-nums">
-                {formatKenyanPhone(state.phoneNumber)}
-              </span>{' '}
-              for{' '}
-              <span className="whitespace-nowrap font-medium text-ink tabular-nums">
-                {formatKsh(state.amount)}
-              </span>
-              .
+              <Trans>
+                Prompt sent to{' '}
+                <span className="whitespace-nowrap font-medium text-ink tabular-nums">{phone}</span>{' '}
+                for{' '}
+                <span className="whitespace-nowrap font-medium text-ink tabular-nums">
+                  {amount}
+                </span>
+                .
+              </Trans>
             </p>
           </Notice>
         ) : null}
@@ -83,14 +91,18 @@ export function PurchaseBanner({ state, onRetry, onRecheck, onDismiss }: Purchas
           <Notice
             tone="success"
             icon={<Glyph>{tick}</Glyph>}
-            title="Payment Successful!"
+            title={t`Payment Successful!`}
             className="mb-4"
           >
-            <p>{formatTokens(state.amount)} added to your balance.</p>
-            {state.receipt ? (
+            <p>
+              <Trans>{tokens} added to your balance.</Trans>
+            </p>
+            {receipt ? (
               <p className="mt-1">
-                M-Pesa receipt{' '}
-                <span className="font-medium text-ink tabular-nums">{state.receipt}</span>
+                <Trans>
+                  M-Pesa receipt{' '}
+                  <span className="font-medium text-ink tabular-nums">{receipt}</span>
+                </Trans>
               </p>
             ) : null}
           </Notice>
@@ -99,14 +111,15 @@ export function PurchaseBanner({ state, onRetry, onRecheck, onDismiss }: Purchas
           <Notice
             tone="progress"
             icon={<Glyph>{clock}</Glyph>}
-            title="Payment Being Checked"
+            title={t`Payment Being Checked`}
             className="mb-4"
             onClose={onDismiss}
           >
             <p>{state.message}</p>
             <p className="mt-1">
-              Amount asked:{' '}
-              <span className="font-medium text-ink tabular-nums">{formatKsh(state.amount)}</span>
+              <Trans>
+                Amount asked: <span className="font-medium text-ink tabular-nums">{amount}</span>
+              </Trans>
             </p>
           </Notice>
         ) : null}
@@ -130,6 +143,7 @@ function FailureNotice({
   onDismiss,
 }: PurchaseBannerProps & { state: Extract<PurchaseState, { phase: 'failed' }> }) {
   const unverified = state.kind === 'unverified';
+  const amount = formatKsh(state.amount);
   const primaryRef = useRef<HTMLButtonElement>(null);
 
   // The Make Payment button the person just used is now disabled; give them the way on instead.
@@ -151,23 +165,24 @@ function FailureNotice({
           unverified ? (
             <>
               <button ref={primaryRef} type="button" className={buttonStyles()} onClick={onRecheck}>
-                Check again
+                <Trans>Check again</Trans>
               </button>
               <Link href="/contact" className={buttonStyles({ variant: 'secondary' })}>
-                Contact support
+                <Trans>Contact support</Trans>
               </Link>
             </>
           ) : (
             <button ref={primaryRef} type="button" className={buttonStyles()} onClick={onRetry}>
-              Try again
+              <Trans>Try again</Trans>
             </button>
           )
         }
       >
         <p>{state.message}</p>
         <p className="mt-1">
-          Amount:{' '}
-          <span className="font-medium text-ink tabular-nums">{formatKsh(state.amount)}</span>
+          <Trans>
+            Amount: <span className="font-medium text-ink tabular-nums">{amount}</span>
+          </Trans>
         </p>
       </Notice>
     </div>

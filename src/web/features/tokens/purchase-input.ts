@@ -1,14 +1,15 @@
-import { amountProblem, MAX_TOP_UP } from '../../../shared/rules/wallet';
+import { t } from '@lingui/core/macro';
+import { type AmountProblem, amountProblem, MAX_TOP_UP } from '../../../shared/rules/wallet';
 import { parseAmount } from '../../lib/parse-amount';
 import { formatTokens } from './format-tokens';
 import type { PurchaseNotice } from './purchase-state';
-import { TOKEN_MESSAGES } from './token-messages';
+import { tokenMessages } from './token-messages';
 
-const INVALID_AMOUNT_MESSAGES = {
-  'below-minimum': TOKEN_MESSAGES.invalidAmount.description,
-  'not-whole': TOKEN_MESSAGES.invalidAmount.description,
-  'above-maximum': `You can buy up to ${formatTokens(MAX_TOP_UP)} at a time.`,
-} as const;
+function invalidAmountMessage(problem: AmountProblem): string {
+  if (problem !== 'above-maximum') return tokenMessages().invalidAmount.description;
+  const most = formatTokens(MAX_TOP_UP);
+  return t`You can buy up to ${most} at a time.`;
+}
 
 /** Make Payment's checks: the amount typed and the phone to prompt, or what is wrong with them. */
 export function purchaseInput(
@@ -21,14 +22,14 @@ export function purchaseInput(
     return {
       ok: false,
       notice: {
-        title: TOKEN_MESSAGES.invalidAmount.title,
-        description: INVALID_AMOUNT_MESSAGES[problem],
+        title: tokenMessages().invalidAmount.title,
+        description: invalidAmountMessage(problem),
         variant: 'destructive',
       },
     };
   }
   const phone = phoneNumber?.trim();
   if (!phone)
-    return { ok: false, notice: { ...TOKEN_MESSAGES.phoneMissing, variant: 'destructive' } };
+    return { ok: false, notice: { ...tokenMessages().phoneMissing, variant: 'destructive' } };
   return { ok: true, amount, phone };
 }

@@ -1,8 +1,9 @@
+import { t } from '@lingui/core/macro';
 import { PAYMENT_SUCCESS_RESET_MS } from '../../../shared/rules/wallet';
 import { formatTokens } from './format-tokens';
 import type { PurchaseFailure, PurchaseNotice } from './purchase-state';
 import type { PurchaseStore } from './purchase-store';
-import { TOKEN_MESSAGES } from './token-messages';
+import { tokenMessages } from './token-messages';
 
 /**
  * How a purchase ends: `fail` shows the failure and says so; `hold` says an agent is checking
@@ -24,15 +25,16 @@ export function purchaseOutcomes(
     hold(amount: number, message: string): void {
       store.stopWork();
       store.enter({ phase: 'held', amount, message });
-      deps.notify({ title: TOKEN_MESSAGES.held.title, description: message, variant: 'default' });
+      deps.notify({ title: tokenMessages().held.title, description: message, variant: 'default' });
     },
 
     succeed(amount: number, receipt: string | null): void {
       const myRun = store.stopWork();
       store.enter({ phase: 'success', amount, receipt });
+      const tokens = formatTokens(amount);
       deps.notify({
-        title: TOKEN_MESSAGES.paid.title,
-        description: `${formatTokens(amount)} added to your balance.`,
+        title: tokenMessages().paid.title,
+        description: t`${tokens} added to your balance.`,
         variant: 'default',
       });
       deps.onPaid(amount);

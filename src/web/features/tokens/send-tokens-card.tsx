@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { formatKsh } from '../../../shared/format-money';
 import { MAX_TRANSFER, MAX_TRANSFERS_PER_DAY, MIN_TRANSFER } from '../../../shared/rules/wallet';
@@ -21,15 +22,19 @@ export function SendTokensCard({
 }) {
   const send = useSendTokens(ownPhone);
   const { state } = send;
+  const most = formatKsh(MAX_TRANSFER);
+  const daily = formatKsh(MAX_TRANSFERS_PER_DAY);
   return (
     // Clear of the sticky header when the screen scrolls to it.
     <Card id="send-tokens" className={`scroll-mt-24 ${className}`}>
       <h2 id="send-tokens-title" className="font-semibold text-ink text-lg">
-        Send tokens
+        <Trans>Send tokens</Trans>
       </h2>
       <p className="mt-1 text-ink-muted text-sm">
-        Pay for a friend's or a family member's rides from your balance. Up to{' '}
-        {formatKsh(MAX_TRANSFER)} at a time and {formatKsh(MAX_TRANSFERS_PER_DAY)} a day.
+        <Trans>
+          Pay for a friend's or a family member's rides from your balance. Up to {most} at a time
+          and {daily} a day.
+        </Trans>
       </p>
       <div className="mt-4">
         {state.step === 'form' ? <SendForm send={send} state={state} /> : null}
@@ -47,6 +52,7 @@ function SendForm({
   send: SendTokens;
   state: Extract<SendStep, { step: 'form' }>;
 }) {
+  const { t } = useLingui();
   const phoneError = state.problem?.field === 'phone' ? state.problem.message : null;
   const amountError = state.problem?.field === 'amount' ? state.problem.message : null;
   const formError = state.problem && !state.problem.field ? state.problem.message : null;
@@ -63,13 +69,15 @@ function SendForm({
     void send.lookUp();
   }
 
-  const phoneHint = 'Their Pamoja phone number. You will see their name before anything is sent.';
-  const amountHint = `Whole tokens, ${MIN_TRANSFER} to ${MAX_TRANSFER.toLocaleString('en-KE')}.`;
+  const phoneHint = t`Their Pamoja phone number. You will see their name before anything is sent.`;
+  const min = MIN_TRANSFER;
+  const max = MAX_TRANSFER.toLocaleString('en-KE');
+  const amountHint = t`Whole tokens, ${min} to ${max}.`;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4" aria-labelledby="send-tokens-title">
       <FormField
         id="send-phone"
-        label="Recipient's phone number"
+        label={t`Recipient's phone number`}
         hint={phoneHint}
         error={phoneError}
       >
@@ -88,7 +96,7 @@ function SendForm({
           aria-describedby={describedBy('send-phone', phoneHint, phoneError)}
         />
       </FormField>
-      <FormField id="send-amount" label="Amount to send" hint={amountHint} error={amountError}>
+      <FormField id="send-amount" label={t`Amount to send`} hint={amountHint} error={amountError}>
         <NumberInput
           prefix="KSh"
           id="send-amount"
@@ -108,10 +116,10 @@ function SendForm({
       <Button type="submit" variant="secondary" size="lg" className="w-full" disabled={state.busy}>
         {state.busy ? (
           <>
-            <Spinner /> Finding the account…
+            <Spinner /> <Trans>Finding the account…</Trans>
           </>
         ) : (
-          'Continue'
+          <Trans>Continue</Trans>
         )}
       </Button>
     </form>
@@ -137,7 +145,7 @@ function ConfirmRecipient({
           tabIndex={-1}
           className="scroll-mt-28 text-ink-muted text-sm outline-none"
         >
-          Send {amount} to
+          <Trans>Send {amount} to</Trans>
         </h3>
         <p className="mt-1 font-semibold text-2xl text-ink" data-testid="recipient-name">
           {state.recipient.firstName}
@@ -146,7 +154,7 @@ function ConfirmRecipient({
           {state.recipient.maskedPhone}
         </p>
         <p className="mt-3 text-ink-muted text-sm">
-          Check that this is the person you mean: tokens sent cannot be taken back.
+          <Trans>Check that this is the person you mean: tokens sent cannot be taken back.</Trans>
         </p>
       </div>
       <FieldError id="send-error" message={state.problem?.message ?? null} />
@@ -158,7 +166,7 @@ function ConfirmRecipient({
           onClick={send.change}
           disabled={state.busy}
         >
-          Change
+          <Trans>Change</Trans>
         </Button>
         <Button
           type="button"
@@ -169,10 +177,10 @@ function ConfirmRecipient({
         >
           {state.busy ? (
             <>
-              <Spinner /> Sending…
+              <Spinner /> <Trans>Sending…</Trans>
             </>
           ) : (
-            `Send ${amount}`
+            <Trans>Send {amount}</Trans>
           )}
         </Button>
       </div>
@@ -187,26 +195,35 @@ function SentNotice({
   send: SendTokens;
   state: Extract<SendStep, { step: 'sent' }>;
 }) {
+  const { t } = useLingui();
   const { result } = state;
+  const amount = formatKsh(result.amount);
+  const name = result.recipient.firstName;
+  const phone = result.recipient.maskedPhone;
+  const balance = formatKsh(result.balance);
   return (
     <div role="status">
       <Notice
         tone="success"
         icon={<Tick className="size-4" />}
-        title="Tokens sent"
+        title={t`Tokens sent`}
         actions={
           <Button type="button" variant="secondary" onClick={send.startOver}>
-            Send more tokens
+            <Trans>Send more tokens</Trans>
           </Button>
         }
       >
         <p>
-          {formatKsh(result.amount)} sent to {result.recipient.firstName}{' '}
-          <span className="whitespace-nowrap tabular-nums">({result.recipient.maskedPhone})</span>.
+          <Trans>
+            {amount} sent to {name}{' '}
+            <span className="whitespace-nowrap tabular-nums">({phone})</span>.
+          </Trans>
         </p>
         <p className="mt-1">
-          Your new balance is{' '}
-          <span className="font-medium text-ink tabular-nums">{formatKsh(result.balance)}</span>.
+          <Trans>
+            Your new balance is <span className="font-medium text-ink tabular-nums">{balance}</span>
+            .
+          </Trans>
         </p>
       </Notice>
     </div>

@@ -1,13 +1,13 @@
-import { COMMON_ERRORS } from '../../../shared/errors/common';
-import { formatMessage } from '../../../shared/errors/format-message';
-import { MONEY_ERRORS } from '../../../shared/errors/money';
-import { PHONE_INVALID_MESSAGE, toE164KenyanPhone } from '../../../shared/phone';
-import { TRANSFER_AMOUNT_MESSAGE, transferAmountProblem } from '../../../shared/rules/wallet';
+import { t } from '@lingui/core/macro';
+import { formatKsh } from '../../../shared/format-money';
+import { toE164KenyanPhone } from '../../../shared/phone';
+import { MAX_TRANSFER, MIN_TRANSFER, transferAmountProblem } from '../../../shared/rules/wallet';
 import { ApiError, errorCodeOf } from '../../lib/api-error';
 import { parseAmount } from '../../lib/parse-amount';
 
 // Sending tokens to another person (issue 17): what the form checks before asking the server,
-// and what a refusal says, from the error's code and data (src/shared/errors/money.ts).
+// and what a refusal says, from the error's code and data (src/shared/errors/money.ts words it
+// for the server; these are the web's, in the language on screen).
 
 export type SendField = 'phone' | 'amount';
 
@@ -28,58 +28,80 @@ export function checkSendInput(
   ownPhone: string | null,
 ): SendInput {
   const phoneNumber = toE164KenyanPhone(phoneText);
-  if (!phoneNumber)
-    return { ok: false, problem: { field: 'phone', message: PHONE_INVALID_MESSAGE } };
-  if (phoneNumber === ownPhone) {
-    return {
-      ok: false,
-      problem: { field: 'phone', message: MONEY_ERRORS.transfer_to_self.message },
-    };
-  }
+  if (!phoneNumber) return { ok: false, problem: phoneInvalid() };
+  if (phoneNumber === ownPhone) return { ok: false, problem: toSelf() };
   const amount = parseAmount(amountText);
   if (transferAmountProblem(amount) !== null) {
-    return { ok: false, problem: { field: 'amount', message: TRANSFER_AMOUNT_MESSAGE } };
+    const min = MIN_TRANSFER;
+    const max = MAX_TRANSFER.toLocaleString('en-KE');
+    return {
+      ok: false,
+      problem: {
+        field: 'amount',
+        message: t`Please enter a valid amount: whole tokens from ${min} to ${max}.`,
+      },
+    };
   }
   return { ok: true, phoneNumber, amount };
 }
 
-/** No registered account behind the phone, as the lookup answers it. */
-export const RECIPIENT_NOT_FOUND: SendProblem = {
+const phoneInvalid = (): SendProblem => ({
   field: 'phone',
-  message: MONEY_ERRORS.recipient_not_found.message,
-};
+  message: t`Invalid Kenyan phone number format`,
+});
 
-const SEND_FALLBACK = 'Your tokens could not be sent. Please check your connection and try again.';
+const toSelf = (): SendProblem => ({
+  field: 'phone',
+  message: t`You cannot send tokens to yourself.`,
+});
+
+/** No registered account behind the phone, as the lookup answers it. */
+export const recipientNotFound = (): SendProblem => ({
+  field: 'phone',
+  message: t`No Pamoja account uses this phone number. Check the number and try again.`,
+});
+
+/** An amount the error's data carries, as money ('KSh 1,500'). */
+const ksh = (value: unknown) => formatKsh(Number(value ?? 0));
 
 /** What a failed lookup or send says, and which field it is about. */
 export function sendProblem(error: unknown): SendProblem {
-  const data = error instanceof ApiError ? (error.data as Record<string, unknown>) : {};
+  const data =
+    (error instanceof ApiError ? (error.data as Record<string, unknown> | null) : null) ?? {};
   switch (errorCodeOf(error)) {
     case 'recipient_not_found':
-      return RECIPIENT_NOT_FOUND;
+      return recipientNotFound();
     case 'transfer_to_self':
-      return { field: 'phone', message: MONEY_ERRORS.transfer_to_self.message };
+      return toSelf();
     case 'phone_invalid':
-      return { field: 'phone', message: PHONE_INVALID_MESSAGE };
-    case 'transfer_daily_limit':
+      return phoneInvalid();
+    case 'transfer_daily_limit': {
+      const limit = ksh(data.limit);
+      const remaining = ksh(data.remaining);
       return {
         field: 'amount',
-        message: formatMessage(MONEY_ERRORS.transfer_daily_limit.message, data),
+        message: t`You can send at most ${limit} a day. You can send up to ${remaining} more today.`,
       };
-    case 'transfer_insufficient_tokens':
-      return {
-        field: 'amount',
-        message: formatMessage(MONEY_ERRORS.transfer_insufficient_tokens.message, data),
-      };
+    }
+    case 'transfer_insufficient_tokens': {
+      const balance = ksh(data.balance);
+      return { field: 'amount', message: t`Not enough tokens: your balance is ${balance}.` };
+    }
     case 'transfer_mismatch':
-      return { field: null, message: MONEY_ERRORS.transfer_mismatch.message };
+      return {
+        field: null,
+        message: t`This transfer was already sent with a different amount or recipient. Please start a new transfer.`,
+      };
     case 'too_many_transfers':
-      return { field: null, message: MONEY_ERRORS.too_many_transfers.message };
+      return { field: null, message: t`Too many transfers. Please wait an hour and try again.` };
     case 'too_many_lookups':
-      return { field: null, message: COMMON_ERRORS.too_many_lookups.message };
+      return { field: null, message: t`Too many lookups. Please try again later.` };
     case 'not_authenticated':
-      return { field: null, message: COMMON_ERRORS.not_authenticated.message };
+      return { field: null, message: t`Not authenticated. Please log in.` };
     default:
-      return { field: null, message: SEND_FALLBACK };
+      return {
+        field: null,
+        message: t`Your tokens could not be sent. Please check your connection and try again.`,
+      };
   }
 }

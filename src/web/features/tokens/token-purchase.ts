@@ -5,7 +5,7 @@ import { purchaseInput } from './purchase-input';
 import { purchaseOutcomes } from './purchase-outcomes';
 import type { PurchaseNotice, PurchaseState } from './purchase-state';
 import { createPurchaseStore } from './purchase-store';
-import { PROMPT_HINT, TOKEN_MESSAGES } from './token-messages';
+import { promptHint, tokenMessages } from './token-messages';
 import { type PendingPayment, waitForPayment } from './wait-for-payment';
 import { initiatePayment } from './wallet-api';
 
@@ -73,15 +73,15 @@ export function createTokenPurchase(deps: TokenPurchaseDeps): TokenPurchase {
       unsettledKey = null;
       if (!store.isCurrent(myRun)) return;
       deps.notify({
-        title: TOKEN_MESSAGES.requestSent.title,
-        description: answer.message || PROMPT_HINT,
+        title: tokenMessages().requestSent.title,
+        description: answer.message || promptHint(),
         variant: 'default',
       });
       waitForAnswer({
         amount,
         transactionId: answer.transactionId,
         phoneNumber: answer.phoneNumber || phoneNumber,
-        message: answer.message || PROMPT_HINT,
+        message: answer.message || promptHint(),
       });
     } catch (error) {
       if (!outcomeUnknown(error)) unsettledKey = null;
@@ -89,7 +89,7 @@ export function createTokenPurchase(deps: TokenPurchaseDeps): TokenPurchase {
       fail({
         amount,
         kind: 'not-started',
-        title: TOKEN_MESSAGES.initiationFailed.title,
+        title: tokenMessages().initiationFailed.title,
         message: initiationErrorText(error),
         transactionId: null,
         phoneNumber,
@@ -133,7 +133,7 @@ export function createTokenPurchase(deps: TokenPurchaseDeps): TokenPurchase {
       if (state.phase !== 'failed' || state.kind !== 'unverified' || !state.transactionId) return;
       // Asked for by a person looking at the screen: the first check goes out at once.
       const { amount, transactionId, phoneNumber } = state;
-      waitForAnswer({ amount, transactionId, phoneNumber, message: PROMPT_HINT }, 0);
+      waitForAnswer({ amount, transactionId, phoneNumber, message: promptHint() }, 0);
     },
 
     dismiss() {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -35,6 +36,7 @@ import { balanceQuery } from './wallet-api';
  * send tokens to another person (issue 17).
  */
 export function TokensScreen() {
+  const { t } = useLingui();
   const auth = useAuth();
   const { state, purchase } = useTokenPurchase();
   const query = useSearch();
@@ -67,18 +69,18 @@ export function TokensScreen() {
 
   return (
     <SignedInScreen
-      title="Buy Tokens"
-      subtitle="Top up with M-Pesa. Your tokens pay for your seat when you book."
+      title={t`Buy Tokens`}
+      subtitle={t`Top up with M-Pesa. Your tokens pay for your seat when you book.`}
       nav="tokens"
       back={
-        booking ? { href: resumeBookingHref(booking), label: 'Back to your booking' } : undefined
+        booking ? { href: resumeBookingHref(booking), label: t`Back to your booking` } : undefined
       }
       loading={<TokensLoading />}
       visitor={
         <div className="mt-6 grid gap-5 lg:grid-cols-2 lg:items-start lg:gap-8">
           <SignInPrompt
-            title="Sign in to buy tokens"
-            text="Tokens are kept on your account and bought with an M-Pesa prompt on your registered phone."
+            title={t`Sign in to buy tokens`}
+            text={t`Tokens are kept on your account and bought with an M-Pesa prompt on your registered phone.`}
           />
           <HowItWorks />
         </div>
@@ -106,6 +108,7 @@ function SignedInTokens({
   state: PurchaseState;
   purchase: ReturnType<typeof useTokenPurchase>['purchase'];
 }) {
+  const { t } = useLingui();
   const balance = useQuery(balanceQuery);
   // The profile's balance stands in until the balance call answers (or if it fails).
   const shownBalance = balance.data?.balance ?? fallbackBalance;
@@ -126,14 +129,14 @@ function SignedInTokens({
 
       <Card className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
         <h2 id="top-up-title" className="sr-only">
-          Top up with M-Pesa
+          <Trans>Top up with M-Pesa</Trans>
         </h2>
         <form noValidate onSubmit={submit} className="grid gap-5" aria-labelledby="top-up-title">
           <PhoneField
             phoneNumber={phoneNumber}
-            label="M-Pesa phone number"
-            hint="Your registered number. The payment is made from this M-Pesa line."
-            placeholder="No phone number registered"
+            label={t`M-Pesa phone number`}
+            hint={t`Your registered number. The payment is made from this M-Pesa line.`}
+            placeholder={t`No phone number registered`}
           />
           <AmountField value={state.amountText} onChange={purchase.setAmountText} locked={locked} />
           <div>
@@ -166,8 +169,10 @@ function SignedInTokens({
                 <path d="M6 2.5h8a1 1 0 0 1 1 1v13a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1v-13a1 1 0 0 1 1-1zM9 15h2" />
               </svg>
               <span>
-                An M-Pesa prompt will arrive on your registered phone. Enter your M-Pesa PIN there
-                to complete the payment.
+                <Trans>
+                  An M-Pesa prompt will arrive on your registered phone. Enter your M-Pesa PIN there
+                  to complete the payment.
+                </Trans>
               </span>
             </p>
           </div>
@@ -183,19 +188,24 @@ function SignedInTokens({
 
 /** Buying tokens for a booking: it says so, and offers the way back without paying. */
 function BookingTopUpNotice({ booking }: { booking: BookingToResume }) {
+  const { t } = useLingui();
   return (
     <Notice
       tone="progress"
       icon={<RideGlyph />}
-      title="Topping up for your booking"
+      title={t`Topping up for your booking`}
       className="mt-6"
       actions={
         <Link href={resumeBookingHref(booking)} className={buttonStyles({ variant: 'secondary' })}>
-          Back to your booking
+          <Trans>Back to your booking</Trans>
         </Link>
       }
     >
-      <p>Once the payment arrives, you go straight back to the ride to confirm your seats.</p>
+      <p>
+        <Trans>
+          Once the payment arrives, you go straight back to the ride to confirm your seats.
+        </Trans>
+      </p>
     </Notice>
   );
 }
@@ -221,21 +231,21 @@ function PayButtonLabel({ state }: { state: PurchaseState }) {
   if (state.phase === 'initiating') {
     return (
       <>
-        <Spinner /> Sending prompt…
+        <Spinner /> <Trans>Sending prompt…</Trans>
       </>
     );
   }
   if (state.phase === 'pending') {
     return (
       <>
-        <Spinner /> Waiting for M-Pesa…
+        <Spinner /> <Trans>Waiting for M-Pesa…</Trans>
       </>
     );
   }
   const amount = parseAmount(state.amountText);
   return (
     <>
-      Make Payment
+      <Trans>Make Payment</Trans>
       {state.phase === 'idle' && amountProblem(amount) === null ? (
         <span className="font-normal tabular-nums opacity-90">· {formatKsh(amount)}</span>
       ) : null}

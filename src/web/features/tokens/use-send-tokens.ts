@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BalanceResponse } from '../../../shared/schemas/wallet';
 import { queryKeys } from '../../lib/query-keys';
-import { checkSendInput, RECIPIENT_NOT_FOUND, type SendProblem, sendProblem } from './send-tokens';
+import { checkSendInput, recipientNotFound, type SendProblem, sendProblem } from './send-tokens';
 import { lookUpRecipient, sendTokens, type TransferResult } from './wallet-api';
 
 export interface Recipient {
@@ -53,7 +53,7 @@ export function useSendTokens(ownPhone: string | null) {
     try {
       const answer = await lookUpRecipient(input.phoneNumber);
       if (!answer.found || !answer.recipient) {
-        setState({ step: 'form', problem: RECIPIENT_NOT_FOUND, busy: false });
+        setState({ step: 'form', problem: recipientNotFound(), busy: false });
         return;
       }
       setState({

@@ -1,7 +1,7 @@
 import { PAYMENT_POLL_INTERVAL_MS, PAYMENT_POLL_TIMEOUT_MS } from '../../../shared/rules/wallet';
 import type { PurchaseFailure } from './purchase-state';
 import type { PurchaseStore } from './purchase-store';
-import { TOKEN_MESSAGES } from './token-messages';
+import { tokenMessages } from './token-messages';
 import { fetchPaymentStatus } from './wallet-api';
 
 export interface PendingPayment {
@@ -34,7 +34,7 @@ export function waitForPayment(
 
   store.later(PAYMENT_POLL_TIMEOUT_MS, () => {
     if (store.isCurrent(myRun))
-      unverified(TOKEN_MESSAGES.timeout.title, TOKEN_MESSAGES.timeout.description);
+      unverified(tokenMessages().timeout.title, tokenMessages().timeout.description);
   });
 
   const poll = async () => {
@@ -46,8 +46,8 @@ export function waitForPayment(
     } catch {
       if (store.isCurrent(myRun)) {
         unverified(
-          TOKEN_MESSAGES.statusCheckFailed.title,
-          TOKEN_MESSAGES.statusCheckFailed.description,
+          tokenMessages().statusCheckFailed.title,
+          tokenMessages().statusCheckFailed.description,
         );
       }
       return;
@@ -58,13 +58,13 @@ export function waitForPayment(
     if (answer.status === 'success') {
       outcome.succeed(answer.amount || amount, answer.receipt ?? null);
     } else if (answer.status === 'held') {
-      outcome.hold(amount, answer.message || TOKEN_MESSAGES.held.description);
+      outcome.hold(amount, answer.message || tokenMessages().held.description);
     } else if (answer.status === 'failed') {
       outcome.fail({
         amount,
         kind: 'declined',
-        title: TOKEN_MESSAGES.paymentFailed.title,
-        message: answer.message || TOKEN_MESSAGES.paymentFailed.description,
+        title: tokenMessages().paymentFailed.title,
+        message: answer.message || tokenMessages().paymentFailed.description,
         transactionId,
         phoneNumber,
       });
