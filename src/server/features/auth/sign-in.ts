@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/language.ts';
 import { CODE_SMS_MINUTES } from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
@@ -28,6 +29,8 @@ export interface NewUserProfile {
   email?: string | null;
   nationalId: string;
   gender: 'Male' | 'Female' | 'Other';
+  /** The registering request's language (cookie, Accept-Language): the account keeps it. */
+  language?: Language;
 }
 
 export type SignedIn = { user: SessionUser; token: string };
@@ -104,6 +107,7 @@ export async function registerWithCode(
         email: profile.email ?? null,
         nationalId: profile.nationalId,
         gender: profile.gender,
+        language: profile.language ?? DEFAULT_LANGUAGE,
       })
       .returning();
     if (!user) throw new Error('user not written');
