@@ -8,8 +8,10 @@ import { users } from '../../src/server/db/schema.ts';
 import { PAGE_SW } from '../../src/server/i18n/web-page.ts';
 import { LANGUAGE_COOKIE } from '../../src/shared/language.ts';
 import { createPassenger } from '../factories/index.ts';
+import { createSeries } from '../helpers/series.ts';
 import { json, lastCode, newPhone } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
+import { fund } from '../helpers/wallet.ts';
 
 // decisions.md, "Languages": API errors and validation messages come in the caller's language:
 // the signed-in person's saved language, else the switcher's cookie, else Accept-Language, else
@@ -196,6 +198,30 @@ describe('API errors and validation messages', () => {
       code: 'invalid_json',
       message: 'Maudhui ya ombi si JSON sahihi.',
     });
+  });
+  it('write the dates inside a message in its language, and keep the data English', async () => {
+    const series = await createSeries(t, { seats: 1, weekdays: [1, 3, 5] });
+    const book = async (language: 'en' | 'sw') => {
+      const { user, cookie } = await signedIn(language);
+      await fund(t.database.db, user.id, 10_000);
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/series',
+        ...json({ rideId: series.rideIds[0], weekdays: [1, 3, 5], numberOfSeats: 2 }, { cookie }),
+      });
+      expect(res.statusCode).toBe(409);
+      return res.json();
+    };
+    const [sw, en] = [await book('sw'), await book('en')];
+    expect(sw.code).toBe('series_insufficient_seats');
+    expect(sw.dates).toBe(en.dates);
+    expect(sw.dates).toMatch(/^(Mon|Wed|Fri) \d{1,2} [A-Z][a-z]{2}(, |$)/);
+    expect(en.message).toBe(
+      `Sorry, insufficient seats on these dates: ${en.dates}. Choose other days or fewer seats.`,
+    );
+    expect(sw.message).toMatch(
+      /^Samahani, viti havitoshi tarehe hizi: (Jumatatu|Jumatano|Ijumaa) \d{1,2} [A-Z][a-z]{2}(, (Jumatatu|Jumatano|Ijumaa) \d{1,2} [A-Z][a-z]{2})*\. Chagua siku nyingine au viti vichache\.$/,
+    );
   });
 });
 
