@@ -68,7 +68,7 @@ export const VALIDATION_SW: Record<keyof typeof VALIDATION_EN, string> = {
   field_document_type: `lazima iwe '${NATIONAL_ID}'`,
   field_length_8_to_100: 'lazima iwe na herufi 8 hadi 100',
   field_boarding_code: 'lazima uwe msimbo wa kupanda wa tarakimu 4',
-  field_emergency_contacts: `wasiozidi ${MAX_EMERGENCY_CONTACTS} wa kuwasiliana nao wakati wa dharura`,
+  field_emergency_contacts: `watu wasiozidi ${MAX_EMERGENCY_CONTACTS} wa kuwasiliana nao wakati wa dharura`,
   field_upload_link: 'Kiungo hiki cha kupakia si sahihi.',
   field_photo_link: 'Kiungo hiki cha picha si sahihi.',
 
