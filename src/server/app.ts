@@ -48,6 +48,7 @@ import { registerUserRoutes } from './features/users/user-routes.ts';
 import { registerVehicleRoutes } from './features/vehicles/vehicle-routes.ts';
 import { reconcilePendingPayments } from './features/wallet/payments.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
+import { registerRequestLanguage } from './i18n/request-language.ts';
 import { setPhotoLinkSecret } from './photo-links.ts';
 import { registerRateLimits } from './plugins/api-rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -136,6 +137,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   const db = database.db;
   const auth = createRequestAuth(db, config.AGENT_PHONES);
+  registerRequestLanguage(app, auth);
   registerRateLimits(app, db, { perMinute: config.API_RATE_LIMIT_PER_MINUTE });
   registerRequestGuards(app, config.PUBLIC_URL);
   registerAccessCheck(app, auth);

@@ -13,3 +13,8 @@ export function userFacing<T extends string>(message: T): T {
 export function isUserFacing(message: string): boolean {
   return messages.has(message);
 }
+
+/** Every message written for people so far (the server's tables translate each one). */
+export function userFacingMessages(): ReadonlySet<string> {
+  return messages;
+}

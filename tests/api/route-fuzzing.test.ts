@@ -519,6 +519,16 @@ describe('schema-driven fuzzing', () => {
 // --- What fuzzing found, kept as plain examples ------------------------------------------------
 
 describe('inputs fuzzing once answered with 5xx', () => {
+  // The fuzzing above may have saved Kiswahili on the caller's account (`language: 'sw'` is a
+  // valid profile change), and answers follow it; these checks read the English words.
+  beforeAll(async () => {
+    const english = await t.app.inject({
+      method: 'POST',
+      url: '/api/Auth/UpdateUserDetails',
+      ...json({ language: 'en' }, headers),
+    });
+    expect(english.statusCode).toBe(200);
+  });
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown) =>
     t.app.inject({ method, url, ...(body === undefined ? { headers } : json(body, headers)) });
   const callback = (path: string, body: unknown) =>

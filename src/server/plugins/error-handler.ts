@@ -1,8 +1,12 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { type ErrorCode, errorMessage } from '../../shared/errors/index.ts';
+import type { ErrorCode } from '../../shared/errors/index.ts';
+import type { Language } from '../../shared/language.ts';
 import { databaseErrorCode } from '../db/client.ts';
-import { AppError, validationMessage } from '../errors.ts';
+import { AppError } from '../errors.ts';
+import { translate } from '../i18n/messages.ts';
+import { requestLanguage, visitorLanguage } from '../i18n/request-language.ts';
+import { validationMessageIn } from '../i18n/validation.ts';
 
 /** Fastify's own client errors, by our codes (whose messages say it for people). */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -48,41 +52,74 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/** Errors answered without asking the database who is signed in: it is down, or flooded. */
+const VISITOR_LANGUAGE_CODES = new Set<ErrorCode>(['rate_limited', 'database_unavailable']);
+
 /**
  * One place that turns any error into `{code, message, ...data}`: 4xx with a message a person can
- * act on, 5xx without internals (those go to the log with the request id).
+ * act on, 5xx without internals (those go to the log with the request id). The message is in the
+ * request's language (src/server/i18n/request-language.ts).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    const answer = (status: number, code: ErrorCode, message: string, data = {}) =>
-      reply.status(status).send({ code, message, ...data });
+  app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {
+    const answer = async (
+      status: number,
+      code: ErrorCode,
+      message: (language: Language) => string,
+      data: Record<string, unknown> = {},
+      echoIn: readonly string[] = [],
+    ) => {
+      const language = VISITOR_LANGUAGE_CODES.has(code)
+        ? visitorLanguage(request)
+        : await requestLanguage(request);
+      const text = message(language);
+      const echoed = Object.fromEntries(echoIn.map((field) => [field, text]));
+      return reply.status(status).send({ code, message: text, ...data, ...echoed });
+    };
+    const byCode = (code: ErrorCode) => (language: Language) => translate(language, code);
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return answer(error.statusCode, error.code, error.message, error.data);
+      return answer(
+        error.statusCode,
+        error.code,
+        (language) => error.messageIn(language),
+        error.data,
+        error.echoIn,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const [issue] = error.validation;
-      const path = issue?.instancePath.split('/').filter(Boolean) ?? [];
-      const message = validationMessage(issue && { path, message: issue.message ?? '' });
+      const [first] = error.validation;
+      const path = first?.instancePath.split('/').filter(Boolean) ?? [];
+      const issue = first && {
+        ...first.params,
+        code: first.keyword,
+        path,
+        message: first.message ?? '',
+      };
       request.log.info(
         { validation: error.validationContext, field: path.join('.') },
         'request rejected by its schema',
       );
-      return answer(400, 'invalid_request', message);
+      return answer(400, 'invalid_request', (language) => validationMessageIn(language, issue));
     }
-    if (isNulInText(error)) return answer(400, 'text_has_nul', errorMessage('text_has_nul'));
+    if (isNulInText(error)) return answer(400, 'text_has_nul', byCode('text_has_nul'));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const code = (error.code && FASTIFY_CODES[error.code]) || 'bad_request';
-      const message = code === 'bad_request' ? error.message : errorMessage(code);
+      // The HTTP layer's own words for a request it could not read are English; other
+      // languages say it in general.
+      const message =
+        code === 'bad_request'
+          ? (language: Language) => (language === 'en' ? error.message : translate(language, code))
+          : byCode(code);
       return answer(status, code, message);
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       reply.header('Retry-After', '5');
-      return answer(503, 'database_unavailable', errorMessage('database_unavailable'));
+      return answer(503, 'database_unavailable', byCode('database_unavailable'));
     }
     request.log.error({ err: error }, 'request failed');
-    return answer(500, 'internal_error', errorMessage('internal_error'));
+    return answer(500, 'internal_error', byCode('internal_error'));
   });
 }

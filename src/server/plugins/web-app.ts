@@ -4,6 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '../../shared/schemas/public-config.ts';
 import { AppError } from '../errors.ts';
+import { requestLanguage } from '../i18n/request-language.ts';
+import { indexHtmlIn } from '../i18n/web-page.ts';
 import { isUnderApi } from './api-route.ts';
 import { injectPublicConfig } from './public-config.ts';
 
@@ -50,12 +52,12 @@ export async function registerWebApp(
       },
     });
   }
-  // Read once: the file only changes with a new build, which means a new process.
-  const indexHtml = built
-    ? injectPublicConfig(readFileSync(indexFile, 'utf8'), publicConfig)
-    : null;
+  // Read once, in each language: the file only changes with a new build, which means a new
+  // process.
+  const page = built ? injectPublicConfig(readFileSync(indexFile, 'utf8'), publicConfig) : null;
+  const pages = page ? { en: indexHtmlIn(page, 'en'), sw: indexHtmlIn(page, 'sw') } : null;
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     if (isUnderApi(request.url)) {
       throw new AppError('route_not_found', { method: request.method, path: pathname });
@@ -63,16 +65,19 @@ export async function registerWebApp(
     if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname)) {
       throw new AppError('not_found');
     }
-    if (!indexHtml) {
+    if (!pages) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('The Pamoja web app is not built yet. Run `npm run build`, then reload.');
     }
+    // In the request's language (saved, cookie, Accept-Language): caches keep one per language.
+    const language = await requestLanguage(request);
     return reply
       .status(200)
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(pages[language]);
   });
 }

@@ -19,6 +19,7 @@ import {
   successResponse,
 } from '../../../shared/schemas/auth.ts';
 import { AppError, parseWith, withMessageIn } from '../../errors.ts';
+import { requestLanguage } from '../../i18n/request-language.ts';
 import type { RequestAuth } from './request-auth.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { deleteSession, SESSION_COOKIE } from './sessions.ts';
@@ -78,6 +79,7 @@ export function registerAuthRoutes(
           email: body.email,
           nationalId: body.nationalIdNumber,
           gender: body.gender,
+          language: await requestLanguage(request),
         };
         const { user, token } = await registerWithCode(
           deps,
@@ -120,6 +122,7 @@ export function registerAuthRoutes(
             nationalId: required(body.NationalID, NATIONAL_ID_REQUIRED),
             gender: required(body.gender, GENDER_REQUIRED),
             email: body.email,
+            language: await requestLanguage(request),
           };
           const { user, token } = await registerWithCode(
             deps,

@@ -31,6 +31,8 @@ export interface NewUserProfile {
   email?: string | null;
   nationalId: string;
   gender: 'Male' | 'Female' | 'Other';
+  /** The registering request's language (cookie, Accept-Language): the account keeps it. */
+  language?: Language;
 }
 
 export type SignedIn = { user: SessionUser; token: string };
@@ -113,6 +115,7 @@ export async function registerWithCode(
         email: profile.email ?? null,
         nationalId: profile.nationalId,
         gender: profile.gender,
+        language: profile.language ?? DEFAULT_LANGUAGE,
       })
       .returning();
     if (!user) throw new Error('user not written');

@@ -1,9 +1,11 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { NAIROBI_TIME_ZONE } from '../../../shared/constants.ts';
+import type { Language } from '../../../shared/language.ts';
 import { formatNairobiDay } from '../../../shared/nairobi-time.ts';
 import { sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation } from '../../db/client.ts';
 import { bookings, rideSeries, rides, seriesBookings, users } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, errorWithValuesIn } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { type Notifier, notify } from '../notifications/notify.ts';
@@ -17,8 +19,22 @@ export interface SeriesBookingDeps {
   notifier: Notifier;
 }
 
-const datesOf = (departures: Ride[]) =>
-  departures.map((ride) => formatNairobiDay(ride.departureTime)).join(', ');
+// TODO(merge with s2): formatNairobiDay(date, language) once nairobi-time.ts takes a language.
+const kiswahiliDay = new Intl.DateTimeFormat('sw-KE', {
+  timeZone: NAIROBI_TIME_ZONE,
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+});
+const dayIn = (date: Date, language: Language) => {
+  if (language === 'en') return formatNairobiDay(date);
+  const parts = Object.fromEntries(kiswahiliDay.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.weekday} ${parts.day} ${parts.month}`;
+};
+
+/** 'Mon 24 Nov, Tue 25 Nov' ('Jumatatu 24 Nov, …' in Kiswahili). */
+const datesOf = (departures: Ride[], language: Language = 'en') =>
+  departures.map((ride) => dayIn(ride.departureTime, language)).join(', ');
 
 /**
  * A regular booking: every remaining departure of the series on the chosen weekdays, in one
@@ -82,16 +98,18 @@ export async function bookSeries(
         );
       const booked = new Set(mine.map((b) => b.rideId));
       if (booked.size > 0) {
-        throw new AppError('series_already_booked', {
-          dates: datesOf(departures.filter((d) => booked.has(d.id))),
-        });
+        const taken = departures.filter((d) => booked.has(d.id));
+        throw errorWithValuesIn('series_already_booked', { dates: datesOf(taken) }, (language) => ({
+          dates: datesOf(taken, language),
+        }));
       }
       const full = departures.filter((d) => d.availableSeats < seats);
       if (full.length > 0) {
-        throw new AppError('series_insufficient_seats', {
-          count: full.length,
-          dates: datesOf(full),
-        });
+        throw errorWithValuesIn(
+          'series_insufficient_seats',
+          { count: full.length, dates: datesOf(full) },
+          (language) => ({ dates: datesOf(full, language) }),
+        );
       }
       const total = departures.reduce((sum, d) => sum + d.pricePerSeat * seats, 0);
       const shortOfTokens = new AppError('insufficient_tokens', { total });
