@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { chooseLanguage, LANGUAGE_COOKIE, type Language } from '../../../shared/language.ts';
 import {
   AUTH_MESSAGES,
   FULL_NAME_REQUIRED,
@@ -39,7 +38,12 @@ export function registerAuthRoutes(
     '/api/auth/otp/send',
     { schema: { body: otpSendRequest, response: { 200: otpSendResponse } } },
     async (request) => {
-      await sendSignInCode(deps, request.body.phoneNumber, request.ip, requestLanguage(request));
+      await sendSignInCode(
+        deps,
+        request.body.phoneNumber,
+        request.ip,
+        await requestLanguage(request),
+      );
       return { success: true, message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -57,7 +61,12 @@ export function registerAuthRoutes(
       },
     },
     async (request) => {
-      await sendSignInCode(deps, request.query.PhoneNumber, request.ip, requestLanguage(request));
+      await sendSignInCode(
+        deps,
+        request.query.PhoneNumber,
+        request.ip,
+        await requestLanguage(request),
+      );
       return { success: true, message: AUTH_MESSAGES.otpSent };
     },
   );
@@ -168,10 +177,4 @@ function required<T>(value: T | undefined | null, message: string): T {
   if (value === undefined || value === null || value === '')
     throw new AppError('invalid_request', undefined, undefined, message);
   return value;
-}
-
-// TODO(s1): replace with the request-language function of src/server/i18n/request-language.ts.
-/** The language of a signed-out request: the switcher's cookie, else Accept-Language, else English. */
-function requestLanguage(request: FastifyRequest): Language {
-  return chooseLanguage(null, request.cookies[LANGUAGE_COOKIE], request.headers['accept-language']);
 }

@@ -1,5 +1,4 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
-import { NAIROBI_TIME_ZONE } from '../../../shared/constants.ts';
 import type { Language } from '../../../shared/language.ts';
 import { formatNairobiDay } from '../../../shared/nairobi-time.ts';
 import { sqlNow } from '../../clock.ts';
@@ -19,22 +18,9 @@ export interface SeriesBookingDeps {
   notifier: Notifier;
 }
 
-// TODO(merge with s2): formatNairobiDay(date, language) once nairobi-time.ts takes a language.
-const kiswahiliDay = new Intl.DateTimeFormat('sw-KE', {
-  timeZone: NAIROBI_TIME_ZONE,
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
-const dayIn = (date: Date, language: Language) => {
-  if (language === 'en') return formatNairobiDay(date);
-  const parts = Object.fromEntries(kiswahiliDay.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${parts.weekday} ${parts.day} ${parts.month}`;
-};
-
 /** 'Mon 24 Nov, Tue 25 Nov' ('Jumatatu 24 Nov, …' in Kiswahili). */
 const datesOf = (departures: Ride[], language: Language = 'en') =>
-  departures.map((ride) => dayIn(ride.departureTime, language)).join(', ');
+  departures.map((ride) => formatNairobiDay(ride.departureTime, language)).join(', ');
 
 /**
  * A regular booking: every remaining departure of the series on the chosen weekdays, in one
