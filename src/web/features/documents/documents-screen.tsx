@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -21,11 +22,12 @@ const PENDING_RECHECK_MS = 30_000;
 
 /** Documents (`/documents`, specification document 2 §2 and §4): verify the account with a National ID. */
 export function DocumentsScreen() {
+  const { t } = useLingui();
   const auth = useAuth();
   return (
     <SignedInScreen
-      title="Verify your account"
-      subtitle="Drivers upload a photo of their National ID. Our agents check it before you can offer rides."
+      title={t`Verify your account`}
+      subtitle={t`Drivers upload a photo of their National ID. Our agents check it before you can offer rides.`}
       nav="more"
       loading={<ScreenLoading />}
       visitor={
@@ -33,8 +35,8 @@ export function DocumentsScreen() {
           <VerificationSteps current={1} />
           <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-8">
             <SignInPrompt
-              title="Sign in to verify your account"
-              text="Your National ID is kept with your Pamoja account. Only you and our verification agents can see it."
+              title={t`Sign in to verify your account`}
+              text={t`Your National ID is kept with your Pamoja account. Only you and our verification agents can see it.`}
             />
             <WhyWeCheck />
           </div>
@@ -47,6 +49,7 @@ export function DocumentsScreen() {
 }
 
 function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { state, upload } = useDocumentUpload();
@@ -103,10 +106,10 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
       <div className="grid gap-5">
         {status.isError ? (
           <LoadFailed
-            title="We could not check your verification"
+            title={t`We could not check your verification`}
             onRetry={() => void status.refetch()}
           >
-            You can still upload your National ID.
+            {t`You can still upload your National ID.`}
           </LoadFailed>
         ) : null}
         {documentStatus === 'rejected' && status.data ? (
@@ -119,7 +122,9 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
         <IdPhotoUploader
           state={state}
           upload={upload}
-          title={documentStatus === 'rejected' ? 'Upload a new photo' : 'Photo of your National ID'}
+          title={
+            documentStatus === 'rejected' ? t`Upload a new photo` : t`Photo of your National ID`
+          }
         />
       </div>
     );
@@ -146,8 +151,9 @@ function ScreenLoading() {
 }
 
 function StatusLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Checking your verification…" className="grid gap-4">
+    <Loading label={t`Checking your verification…`} className="grid gap-4">
       <Skeleton className="h-72 w-full rounded-2xl" />
     </Loading>
   );
