@@ -156,7 +156,7 @@ function DocumentTabs({
       onValueChange={(value) => setTab(value as ReviewStatus)}
       className="mt-4"
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Tabs.List
           aria-label={t`Documents by status`}
           className="inline-flex rounded-xl border border-line bg-white p-1 shadow-sm"
@@ -165,7 +165,7 @@ function DocumentTabs({
             <Tabs.Trigger
               key={status}
               value={status}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 font-semibold text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white sm:px-4"
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2.5 font-semibold text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white sm:px-4"
             >
               {t(label)}
               {status === 'pending' && pendingCount !== undefined ? (
@@ -177,7 +177,12 @@ function DocumentTabs({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Button variant="ghost" onClick={() => void refresh()} disabled={refreshing}>
+        <Button
+          variant="ghost"
+          className="ml-auto"
+          onClick={() => void refresh()}
+          disabled={refreshing}
+        >
           {refreshing ? (
             <Spinner />
           ) : (

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
@@ -10,12 +12,20 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { queryKeys } from '../../lib/query-keys';
 import { useAuth } from '../../lib/session/auth-context';
 import { RETURN_HOME_MS } from './document-rules';
-import { driverStatusQuery, ownDocumentsQuery } from './documents-api';
+import { type DriverStatus, driverStatusQuery, ownDocumentsQuery } from './documents-api';
 import { IdPhotoUploader } from './id-photo-uploader';
 import { useDocumentUpload } from './use-document-upload';
 import { PendingCard, RejectedNotice, UploadedBanner, VerifiedCard } from './verification-status';
 import { VerificationSteps } from './verification-steps';
 import { WhyWeCheck } from './why-we-check';
+
+/** Where the person stands, in the server's words (its `message`), in the language on screen. */
+const STATUS_MESSAGES: Record<DriverStatus['documentStatus'], MessageDescriptor> = {
+  none: msg`Upload a photo of your National ID to start driving with Pamoja.`,
+  pending: msg`Your National ID is waiting for an agent to check it.`,
+  approved: msg`Your National ID is verified. You can schedule rides.`,
+  rejected: msg`Your National ID was not approved. Please upload it again.`,
+};
 
 /** While a National ID waits, look for the agent's answer this often (and on coming back to the tab). */
 const PENDING_RECHECK_MS = 30_000;
@@ -83,6 +93,7 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
     }
   }, [verified, isDriver, queryClient]);
 
+  const message = t(STATUS_MESSAGES[verified ? 'approved' : (documentStatus ?? 'none')]);
   const step = verified ? 4 : state.phase === 'done' || documentStatus === 'pending' ? 3 : 2;
 
   let main: ReactNode;
@@ -91,11 +102,11 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
   } else if (status.isPending) {
     main = <StatusLoading />;
   } else if (verified && status.data) {
-    main = <VerifiedCard message={status.data.message} />;
+    main = <VerifiedCard message={message} />;
   } else if (documentStatus === 'pending' && status.data) {
     main = (
       <PendingCard
-        message={status.data.message}
+        message={message}
         document={latest}
         checking={status.isFetching}
         onCheck={() => void status.refetch()}
@@ -114,7 +125,7 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
         ) : null}
         {documentStatus === 'rejected' && status.data ? (
           <RejectedNotice
-            message={status.data.message}
+            message={message}
             reason={status.data.rejectionReason}
             document={latest}
           />

@@ -1,11 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 
+/** Short labels, four to a phone's width. */
 export const VERIFICATION_STEPS = [
-  msg`Your account`,
-  msg`National ID`,
-  msg`Agent check`,
-  msg`Start driving`,
+  msg({ context: 'verification step', message: 'Your account' }),
+  msg({ context: 'verification step', message: 'National ID' }),
+  msg({ context: 'verification step', message: 'Agent check' }),
+  msg({ context: 'verification step', message: 'Start driving' }),
 ] as const;
 
 /**
@@ -40,7 +41,7 @@ export function VerificationSteps({ current }: { current: 1 | 2 | 3 | 4 }) {
                 className={`block h-1.5 rounded-full ${filled ? 'bg-primary' : 'bg-line'}`}
               />
               <span
-                className={`mt-1.5 block truncate text-xs ${filled ? 'font-medium text-ink' : 'text-ink-muted'}`}
+                className={`mt-1.5 line-clamp-2 text-xs leading-tight ${filled ? 'font-medium text-ink' : 'text-ink-muted'}`}
               >
                 <span className="sr-only">
                   {step < current ? t`Done:` : step === current ? t`Now:` : t`Next:`}{' '}
