@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
@@ -17,27 +20,29 @@ import { IncidentsSection } from './incidents-section';
 import { ReviewQueue } from './review-queue';
 import type { ReviewStatus } from './review-rules';
 
-const TABS: Array<{ status: ReviewStatus; label: string }> = [
-  { status: 'pending', label: 'Pending' },
-  { status: 'approved', label: 'Approved' },
-  { status: 'rejected', label: 'Rejected' },
-];
+const TABS: Array<{ status: ReviewStatus; label: MessageDescriptor; heading: MessageDescriptor }> =
+  [
+    { status: 'pending', label: msg`Pending`, heading: msg`Pending documents` },
+    { status: 'approved', label: msg`Approved`, heading: msg`Approved documents` },
+    { status: 'rejected', label: msg`Rejected`, heading: msg`Rejected documents` },
+  ];
 
 /**
  * The agents' console (`/admin`): SOS incidents first, then no-show disputes, then the National
  * IDs to check (docs/product-rules.md "People and sign-in", decisions.md "Trip day").
  */
 export function AdminScreen() {
+  const { t } = useLingui();
   return (
     <SignedInScreen
-      title="Agent console"
-      subtitle="SOS alerts first, then disputes, then the National IDs to check."
+      title={t`Agent console`}
+      subtitle={t`SOS alerts first, then disputes, then the National IDs to check.`}
       loading={<ConsoleLoading />}
       visitor={
         <SignInPrompt
           className="mx-auto mt-6 max-w-lg"
-          title="Sign in to the agent console"
-          text="This console is for Pamoja's agents: SOS alerts, disputes and National IDs. Sign in with your agent phone number."
+          title={t`Sign in to the agent console`}
+          text={t`This console is for Pamoja's agents: SOS alerts, disputes and National IDs. Sign in with your agent phone number.`}
         />
       }
     >
@@ -48,6 +53,7 @@ export function AdminScreen() {
 
 /** The console for agents; anyone else is told it is not for them. */
 function AgentsOnly() {
+  const { t } = useLingui();
   const auth = useAuth();
   const details = useQuery(userDetailsQuery);
   if (auth.user) {
@@ -55,11 +61,11 @@ function AgentsOnly() {
       <AgentConsole myUserId={auth.user.id} />
     ) : (
       <Gate
-        title="Agents only"
-        text="Only Pamoja's agents can handle SOS alerts and check National IDs. If you should have access, ask your team lead to add your phone number to the agents list."
+        title={t`Agents only`}
+        text={t`Only Pamoja's agents can handle SOS alerts and check National IDs. If you should have access, ask your team lead to add your phone number to the agents list.`}
         action={
           <Link href="/" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
-            Back to home
+            <Trans>Back to home</Trans>
           </Link>
         }
       />
@@ -68,11 +74,11 @@ function AgentsOnly() {
   if (details.isError) {
     return (
       <Gate
-        title="Your profile could not be loaded"
-        text="We need it to know whether you are an agent. Please try again."
+        title={t`Your profile could not be loaded`}
+        text={t`We need it to know whether you are an agent. Please try again.`}
         action={
           <Button size="lg" onClick={() => void details.refetch()}>
-            Try again
+            <Trans>Try again</Trans>
           </Button>
         }
       />
@@ -107,9 +113,11 @@ function AgentConsole({ myUserId }: { myUserId: string }) {
     <>
       <IncidentsSection />
       <DisputesSection />
-      <h2 className="mt-8 font-semibold text-ink text-xl">National IDs</h2>
+      <h2 className="mt-8 font-semibold text-ink text-xl">
+        <Trans>National IDs</Trans>
+      </h2>
       <p className="mt-1 text-ink-muted text-sm">
-        Check each photo against the name and ID number the person registered with.
+        <Trans>Check each photo against the name and ID number the person registered with.</Trans>
       </p>
       <DocumentTabs
         tab={tab}
@@ -141,24 +149,25 @@ function DocumentTabs({
   refresh(): Promise<void>;
   myUserId: string;
 }) {
+  const { t } = useLingui();
   return (
     <Tabs.Root
       value={tab}
       onValueChange={(value) => setTab(value as ReviewStatus)}
       className="mt-4"
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <Tabs.List
-          aria-label="Documents by status"
+          aria-label={t`Documents by status`}
           className="inline-flex rounded-xl border border-line bg-white p-1 shadow-sm"
         >
           {TABS.map(({ status, label }) => (
             <Tabs.Trigger
               key={status}
               value={status}
-              className="inline-flex min-h-10 items-center gap-2 rounded-lg px-3 font-semibold text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white sm:px-4"
+              className="inline-flex min-h-10 items-center gap-2 rounded-lg px-2.5 font-semibold text-ink-muted text-sm transition-colors hover:text-ink data-[state=active]:bg-primary data-[state=active]:text-white sm:px-4"
             >
-              {label}
+              {t(label)}
               {status === 'pending' && pendingCount !== undefined ? (
                 <span className="rounded-full bg-ink/10 px-1.5 text-xs tabular-nums in-data-[state=active]:bg-white/25">
                   {pendingCount}
@@ -168,7 +177,12 @@ function DocumentTabs({
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Button variant="ghost" onClick={() => void refresh()} disabled={refreshing}>
+        <Button
+          variant="ghost"
+          className="ml-auto"
+          onClick={() => void refresh()}
+          disabled={refreshing}
+        >
           {refreshing ? (
             <Spinner />
           ) : (
@@ -185,16 +199,22 @@ function DocumentTabs({
               <path d="M16 10a6 6 0 1 1-1.8-4.3M16 4v3.5h-3.5" />
             </svg>
           )}
-          <span className="sr-only sm:not-sr-only">Refresh</span>
+          <span className="sr-only sm:not-sr-only">
+            <Trans>Refresh</Trans>
+          </span>
         </Button>
       </div>
-      {TABS.map(({ status, label }) => (
+      {TABS.map(({ status, heading }) => (
         <Tabs.Content key={status} value={status} className="mt-5 outline-none">
-          <h3 className="sr-only">{label} documents</h3>
+          <h3 className="sr-only">{t(heading)}</h3>
           {status === 'pending' ? (
-            <p className="mb-4 text-ink-muted text-sm">Oldest first. Work from the top.</p>
+            <p className="mb-4 text-ink-muted text-sm">
+              <Trans>Oldest first. Work from the top.</Trans>
+            </p>
           ) : (
-            <p className="mb-4 text-ink-muted text-sm">Most recent decisions first.</p>
+            <p className="mb-4 text-ink-muted text-sm">
+              <Trans>Most recent decisions first.</Trans>
+            </p>
           )}
           <ReviewQueue status={status} myUserId={myUserId} />
         </Tabs.Content>

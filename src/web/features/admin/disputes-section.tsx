@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatKsh } from '../../../shared/format-money';
@@ -17,38 +19,34 @@ import {
 } from './safety-api';
 import { sortDisputes } from './safety-rules';
 
-const OUTCOMES = [
-  { value: 'refund', label: 'Refund passenger' },
-  { value: 'pay_driver', label: 'Pay the driver' },
-] as const;
-
 /**
  * No-show disputes: a passenger the driver marked on board says the driver never came. The agent
  * refunds the passenger or pays the driver, with a note.
  */
 export function DisputesSection() {
+  const { t } = useLingui();
   const disputes = useQuery(disputesQuery);
   const list = disputes.data ? sortDisputes(disputes.data) : null;
   const waiting = list?.filter((d) => d.resolvedAt === null).length ?? 0;
   return (
     <section aria-labelledby="disputes-heading" className="mt-8">
       <h2 id="disputes-heading" className="flex items-center gap-2 font-semibold text-ink text-xl">
-        No-show disputes
+        <Trans>No-show disputes</Trans>
         {waiting > 0 ? (
           <span className="rounded-full bg-accent-soft px-2 py-0.5 font-semibold text-accent-ink text-sm tabular-nums">
-            {waiting} to decide
+            <Trans>{waiting} to decide</Trans>
           </span>
         ) : null}
       </h2>
       <div className="mt-4">
         {disputes.isError ? (
           <LoadFailed
-            title="The disputes could not be loaded"
+            title={t`The disputes could not be loaded`}
             onRetry={() => void disputes.refetch()}
             retrying={disputes.isFetching}
           />
         ) : list && list.length > 0 ? (
-          <ul className="grid gap-4" aria-label="No-show disputes">
+          <ul className="grid gap-4" aria-label={t`No-show disputes`}>
             {list.map((dispute) => (
               <li key={dispute.id}>
                 <DisputeCard dispute={dispute} />
@@ -57,7 +55,9 @@ export function DisputesSection() {
           </ul>
         ) : list ? (
           <p className="rounded-2xl border border-line border-dashed bg-white/60 px-4 py-6 text-center text-ink-muted text-sm">
-            No disputes. They appear when a passenger marked on board says the driver never came.
+            <Trans>
+              No disputes. They appear when a passenger marked on board says the driver never came.
+            </Trans>
           </p>
         ) : null}
       </div>
@@ -66,18 +66,35 @@ export function DisputesSection() {
 }
 
 function DisputeCard({ dispute }: { dispute: DisputeRecord }) {
+  const { t } = useLingui();
   const [deciding, setDeciding] = useState(false);
   const [outcome, setOutcome] = useState<DisputeOutcome>('refund');
   const now = new Date();
+  const passenger = dispute.passenger.name;
+  const driver = dispute.driver.name;
+  const when = formatDeparture(dispute.departureTime, now);
+  const amount = formatKsh(dispute.totalAmount);
+  const strikes = dispute.driver.strikes;
+  const boardedTime = dispute.boardedAt ? formatClock(new Date(dispute.boardedAt)) : null;
+  const outcomes = [
+    { value: 'refund', label: t`Refund passenger` },
+    { value: 'pay_driver', label: t`Pay the driver` },
+  ] as const;
+  const decision = dispute.outcome === 'refund' ? t`Passenger refunded` : t`Driver paid`;
+  const note = dispute.note;
   return (
     <article className="grid gap-3 rounded-2xl border border-line bg-white p-4 shadow-sm sm:p-5">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 className="font-semibold text-ink">
-            {dispute.passenger.name} says {dispute.driver.name} never came
+            <Trans>
+              {passenger} says {driver} never came
+            </Trans>
           </h3>
           <p className="text-ink-muted text-sm tabular-nums">
-            Trip {formatDeparture(dispute.departureTime, now)} · {formatKsh(dispute.totalAmount)}
+            <Trans>
+              Trip {when} · {amount}
+            </Trans>
           </p>
         </div>
         <span
@@ -87,66 +104,73 @@ function DisputeCard({ dispute }: { dispute: DisputeRecord }) {
               : 'bg-accent-soft text-accent-ink'
           }`}
         >
-          {dispute.resolvedAt ? 'Decided' : 'To decide'}
+          {dispute.resolvedAt ? t`Decided` : t`To decide`}
         </span>
       </div>
       <RouteLine from={dispute.pickupLocation.address} to={dispute.destination.address} />
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-ink-muted text-xs">Passenger</dt>
+          <dt className="text-ink-muted text-xs">
+            <Trans>Passenger</Trans>
+          </dt>
           <dd>
             {dispute.passenger.name}, {formatKenyanPhone(dispute.passenger.phoneNumber)}
           </dd>
         </div>
         <div>
-          <dt className="text-ink-muted text-xs">Driver</dt>
+          <dt className="text-ink-muted text-xs">
+            <Trans>Driver</Trans>
+          </dt>
           <dd>
             {dispute.driver.name}, {formatKenyanPhone(dispute.driver.phoneNumber)} ·{' '}
-            {dispute.driver.strikes === 1 ? '1 strike' : `${dispute.driver.strikes} strikes`}
+            {t`${plural(strikes, { one: '# strike', other: '# strikes' })}`}
           </dd>
         </div>
         <div>
-          <dt className="text-ink-muted text-xs">The driver marked</dt>
+          <dt className="text-ink-muted text-xs">
+            <Trans>The driver marked</Trans>
+          </dt>
           <dd>
             {dispute.boardingStatus === 'boarded'
-              ? `On board${dispute.boardedAt ? ` at ${formatClock(new Date(dispute.boardedAt))}` : ''}`
+              ? boardedTime
+                ? t`On board at ${boardedTime}`
+                : t`On board`
               : dispute.boardingStatus === 'no_show'
-                ? "Didn't show up"
-                : 'Not on board'}
+                ? t`Didn't show up`
+                : t`Not on board`}
           </dd>
         </div>
         {dispute.resolvedAt ? (
           <div>
-            <dt className="text-ink-muted text-xs">Decision</dt>
-            <dd>
-              {dispute.outcome === 'refund' ? 'Passenger refunded' : 'Driver paid'}
-              {dispute.note ? `: ${dispute.note}` : ''}
-            </dd>
+            <dt className="text-ink-muted text-xs">
+              <Trans>Decision</Trans>
+            </dt>
+            <dd>{note ? t`${decision}: ${note}` : decision}</dd>
           </div>
         ) : null}
       </dl>
       {dispute.resolvedAt ? null : (
         <Button className="justify-self-end" onClick={() => setDeciding(true)}>
-          Decide
+          <Trans>Decide</Trans>
         </Button>
       )}
       <NoteDialog
         open={deciding}
         onOpenChange={setDeciding}
-        title="Decide this dispute"
-        description={`${formatKsh(dispute.totalAmount)} goes back to ${dispute.passenger.name}, or is paid to ${dispute.driver.name} as the fare.`}
+        title={t`Decide this dispute`}
+        description={t`${amount} goes back to ${passenger}, or is paid to ${driver} as the fare.`}
         extra={
           <SegmentedChoice
             className="mt-4"
-            legend="Outcome"
+            legend={t`Outcome`}
             value={outcome}
-            options={OUTCOMES}
+            options={outcomes}
             onChange={setOutcome}
           />
         }
-        noteLabel="Why"
-        confirmLabel="Save decision"
-        done={{ title: 'Dispute decided', description: 'The money has moved as you decided.' }}
+        noteLabel={t`Why`}
+        confirmLabel={t`Save decision`}
+        done={{ title: t`Dispute decided`, description: t`The money has moved as you decided.` }}
         refresh={[queryKeys.disputes]}
         send={(note) => resolveDispute(dispute.id, outcome, note)}
       />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import {
   iconButtonStyles,
@@ -20,8 +21,10 @@ export function IdImageViewer({
   open: boolean;
   onOpenChange(open: boolean): void;
 }) {
+  const { t } = useLingui();
   const returnFocus = useReturnFocus();
   const name = personName(document);
+  const idNumber = document.user.nationalId || t`not given`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -30,17 +33,19 @@ export function IdImageViewer({
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <Dialog.Title className="font-bold text-ink text-xl tracking-tight">
-                National ID of {name}
+                <Trans>National ID of {name}</Trans>
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-ink-muted text-sm">
-                Registered with ID number{' '}
-                <span className="font-semibold text-ink tabular-nums">
-                  {document.user.nationalId || 'not given'}
-                </span>
-                .
+                <Trans>
+                  Registered with ID number{' '}
+                  <span className="font-semibold text-ink tabular-nums">{idNumber}</span>.
+                </Trans>
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close" className={`-mt-2 -mr-2 shrink-0 ${iconButtonStyles}`}>
+            <Dialog.Close
+              aria-label={t`Close`}
+              className={`-mt-2 -mr-2 shrink-0 ${iconButtonStyles}`}
+            >
               <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
                 <path
                   d="M4 4l8 8M12 4l-8 8"
@@ -54,7 +59,7 @@ export function IdImageViewer({
           <div className="mt-4 flex items-center justify-center rounded-xl bg-ink/5">
             <img
               src={document.imageUrl}
-              alt={`National ID sent by ${name}, full view`}
+              alt={t`National ID sent by ${name}, full view`}
               className="max-h-[70dvh] w-auto max-w-full object-contain"
             />
           </div>
@@ -64,7 +69,7 @@ export function IdImageViewer({
             rel="noopener noreferrer"
             className="mt-3 inline-flex min-h-11 items-center font-semibold text-primary-strong text-sm underline-offset-4 hover:underline"
           >
-            Open full size in a new tab
+            <Trans>Open full size in a new tab</Trans>
           </a>
         </Dialog.Content>
       </Dialog.Portal>

@@ -1,3 +1,7 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -14,19 +18,24 @@ import { NoteDialog } from './note-dialog';
 import { acknowledgeIncident, type IncidentRecord, resolveIncident } from './safety-api';
 import { mapLink } from './safety-rules';
 
-const STATUS_LOOKS: Record<IncidentRecord['status'], { label: string; className: string }> = {
-  open: { label: 'Open', className: 'bg-danger text-white' },
-  acknowledged: { label: 'Being handled', className: 'bg-accent-soft text-accent-ink' },
-  resolved: { label: 'Resolved', className: 'bg-primary-soft text-primary-strong' },
+const STATUS_LOOKS: Record<
+  IncidentRecord['status'],
+  { label: MessageDescriptor; className: string }
+> = {
+  open: { label: msg`Open`, className: 'bg-danger text-white' },
+  acknowledged: { label: msg`Being handled`, className: 'bg-accent-soft text-accent-ink' },
+  resolved: { label: msg`Resolved`, className: 'bg-primary-soft text-primary-strong' },
 };
 
 /** Minutes or hours since, as an agent reads a queue: '4 min ago', '2 h ago'. */
 export function sinceText(iso: string, now: number): string {
   const minutes = Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
-  if (minutes < 1) return 'just now';
-  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 1) return t`just now`;
+  if (minutes < 60) return t`${plural(minutes, { one: '# min ago', other: '# min ago' })}`;
   const hours = Math.floor(minutes / 60);
-  return hours < 24 ? `${hours} h ago` : `${Math.floor(hours / 24)} d ago`;
+  if (hours < 24) return t`${plural(hours, { one: '# h ago', other: '# h ago' })}`;
+  const days = Math.floor(hours / 24);
+  return t`${plural(days, { one: '# d ago', other: '# d ago' })}`;
 }
 
 /**
@@ -34,6 +43,7 @@ export function sinceText(iso: string, now: number): string {
  * a live map while it is being handled, and Acknowledge and Resolve.
  */
 export function IncidentCard({ incident, now }: { incident: IncidentRecord; now: number }) {
+  const { i18n } = useLingui();
   const queryClient = useQueryClient();
   const [resolving, setResolving] = useState(false);
   const look = STATUS_LOOKS[incident.status];
@@ -50,16 +60,24 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
   const acknowledge = useMutation({
     mutationFn: () => acknowledgeIncident(incident.id),
     onSuccess: () =>
-      toast({ title: 'Acknowledged', description: 'The other agents see you are on it.' }),
+      toast({ title: t`Acknowledged`, description: t`The other agents see you are on it.` }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Not acknowledged',
-        description: error instanceof Error ? error.message : 'Please try again.',
+        title: t`Not acknowledged`,
+        description: error instanceof Error ? error.message : t`Please try again.`,
       }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.incidents }),
   });
   const headingId = `incident-${incident.id}`;
+  const reporterName = reporter.name;
+  const pressedAt = (
+    <time dateTime={incident.createdAt}>{formatClock(new Date(incident.createdAt))}</time>
+  );
+  const since = sinceText(incident.createdAt, now);
+  const carTime = car ? formatClock(new Date(car.recordedAt)) : '';
+  const tripWhen = formatDeparture(ride.departureTime, new Date(now));
+  const resolvedTime = incident.resolvedAt ? formatClock(new Date(incident.resolvedAt)) : '';
 
   return (
     <article
@@ -72,35 +90,41 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold text-ink text-lg">
-            SOS from {reporter.name}
+            <Trans>SOS from {reporterName}</Trans>
           </h3>
           <p className="text-ink-muted text-sm tabular-nums">
-            {reporter.role === 'driver' ? 'The driver' : 'A passenger'} ·{' '}
-            <time dateTime={incident.createdAt}>{formatClock(new Date(incident.createdAt))}</time>,{' '}
-            {sinceText(incident.createdAt, now)}
+            {reporter.role === 'driver' ? (
+              <Trans>
+                The driver · {pressedAt}, {since}
+              </Trans>
+            ) : (
+              <Trans>
+                A passenger · {pressedAt}, {since}
+              </Trans>
+            )}
           </p>
         </div>
         <span
           className={`shrink-0 rounded-full px-2.5 py-0.5 font-semibold text-xs ${look.className}`}
         >
-          {look.label}
+          {i18n._(look.label)}
         </span>
       </div>
 
       {active ? (
         <LazyTripMap
-          pickup={{ ...ride.pickupLocation, label: 'Pickup' }}
-          destination={{ ...ride.destination, label: 'Destination' }}
-          stops={sosPlace ? [{ ...sosPlace, label: 'Where SOS was pressed', kind: 'sos' }] : []}
+          pickup={{ ...ride.pickupLocation, label: t`Pickup` }}
+          destination={{ ...ride.destination, label: t`Destination` }}
+          stops={sosPlace ? [{ ...sosPlace, label: t`Where SOS was pressed`, kind: 'sos' }] : []}
           car={car}
           focus={sosPlace ? [sosPlace] : undefined}
-          label={`Map of the trip of ${reporter.name}: the car, where SOS was pressed, the route`}
+          label={t`Map of the trip of ${reporterName}: the car, where SOS was pressed, the route`}
           className="h-56"
         />
       ) : null}
 
       <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
-        <Detail label="Who pressed it">
+        <Detail label={t`Who pressed it`}>
           {reporter.name},{' '}
           <a
             href={`tel:${reporter.phoneNumber}`}
@@ -109,7 +133,7 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
             {formatKenyanPhone(reporter.phoneNumber)}
           </a>
         </Detail>
-        <Detail label="Driver">
+        <Detail label={t`Driver`}>
           {ride.driverName},{' '}
           <a
             href={`tel:${ride.driverPhone}`}
@@ -118,7 +142,7 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
             {formatKenyanPhone(ride.driverPhone)}
           </a>
         </Detail>
-        <Detail label="Vehicle">
+        <Detail label={t`Vehicle`}>
           <span className="flex flex-wrap items-center gap-2">
             <NumberPlate plate={ride.vehicle.licensePlate} />
             <span>
@@ -126,7 +150,7 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
             </span>
           </span>
         </Detail>
-        <Detail label="Where">
+        <Detail label={t`Where`}>
           {sosPlace || car ? (
             <span className="flex flex-wrap gap-x-3">
               {sosPlace ? (
@@ -136,7 +160,7 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
                   rel="noreferrer"
                   className="font-medium text-primary-strong underline-offset-2 hover:underline"
                 >
-                  Where SOS was pressed
+                  <Trans>Where SOS was pressed</Trans>
                 </a>
               ) : null}
               {car ? (
@@ -146,27 +170,25 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
                   rel="noreferrer"
                   className="font-medium text-primary-strong underline-offset-2 hover:underline"
                 >
-                  The car at {formatClock(new Date(car.recordedAt))}
+                  <Trans>The car at {carTime}</Trans>
                 </a>
               ) : null}
             </span>
           ) : (
-            'Not known yet'
+            t`Not known yet`
           )}
         </Detail>
         <div className="min-w-0 sm:col-span-2">
           <dt className="text-ink-muted text-xs">
-            Trip, {formatDeparture(ride.departureTime, new Date(now))}
+            <Trans>Trip, {tripWhen}</Trans>
           </dt>
           <dd className="mt-1">
             <RouteLine from={ride.pickupLocation.address} to={ride.destination.address} />
           </dd>
         </div>
-        <Detail label="Emergency contacts texted">{incident.contactsTexted}</Detail>
+        <Detail label={t`Emergency contacts texted`}>{incident.contactsTexted}</Detail>
         {incident.resolvedAt ? (
-          <Detail label={`Resolved at ${formatClock(new Date(incident.resolvedAt))}`}>
-            {incident.resolutionNote}
-          </Detail>
+          <Detail label={t`Resolved at ${resolvedTime}`}>{incident.resolutionNote}</Detail>
         ) : null}
       </dl>
 
@@ -179,20 +201,22 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
               disabled={acknowledge.isPending}
             >
               {acknowledge.isPending ? <Spinner /> : null}
-              Acknowledge
+              <Trans>Acknowledge</Trans>
             </Button>
           ) : null}
-          <Button onClick={() => setResolving(true)}>Resolve</Button>
+          <Button onClick={() => setResolving(true)}>
+            <Trans>Resolve</Trans>
+          </Button>
         </div>
       ) : null}
       <NoteDialog
         open={resolving}
         onOpenChange={setResolving}
-        title={`Resolve the SOS from ${reporter.name}?`}
-        description="Say what was done and how it ended, for the agents after you."
-        noteLabel="What was done"
-        confirmLabel="Resolve"
-        done={{ title: 'Resolved', description: `The SOS from ${reporter.name} is closed.` }}
+        title={t`Resolve the SOS from ${reporterName}?`}
+        description={t`Say what was done and how it ended, for the agents after you.`}
+        noteLabel={t`What was done`}
+        confirmLabel={t`Resolve`}
+        done={{ title: t`Resolved`, description: t`The SOS from ${reporterName} is closed.` }}
         refresh={[queryKeys.incidents]}
         send={(note) => resolveIncident(incident.id, note)}
       />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -36,6 +37,7 @@ export function NoteDialog({
   send(note: string): Promise<unknown>;
   extra?: ReactNode;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const id = useId();
   const [note, setNote] = useState('');
@@ -51,7 +53,7 @@ export function NoteDialog({
       setProblem(
         error instanceof ApiError && error.status >= 400 && error.status < 500
           ? error.message
-          : 'Not saved. Check your connection and try again.',
+          : t`Not saved. Check your connection and try again.`,
       ),
     onSettled: () => {
       for (const queryKey of refresh) void queryClient.invalidateQueries({ queryKey });
@@ -66,7 +68,7 @@ export function NoteDialog({
         if (!next) setProblem(null);
       }}
       title={title}
-      cancelLabel="Cancel"
+      cancelLabel={t`Cancel`}
       confirmLabel={confirmLabel}
       tone="primary"
       busy={save.isPending}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { MAX_REASON_LENGTH, REJECTION_REASONS } from '../../../shared/rules/documents';
@@ -6,12 +7,12 @@ import { FieldError, inputStyles } from '../../components/ui/input';
 import { modalContentStyles, modalOverlayStyles } from '../../components/ui/modal-styles';
 import { useReturnFocus } from '../../components/ui/return-focus';
 import { Spinner } from '../../components/ui/spinner';
+import { useDocumentWords } from '../documents';
 import type { ReviewDocument } from './admin-api';
 import { cleanReason, reasonProblem } from './review-rules';
 import { personName, useReviewDecision } from './use-review-decision';
 
 const OTHER = 'other';
-const CHOOSE_A_REASON = 'Choose a reason, or write your own.';
 
 interface RejectDialogProps {
   document: ReviewDocument;
@@ -22,6 +23,8 @@ interface RejectDialogProps {
 
 /** Rejecting needs a reason the person will read (and get by SMS): one from the list, or typed. */
 export function RejectDialog({ document, open, onOpenChange, onDecided }: RejectDialogProps) {
+  const { t } = useLingui();
+  const words = useDocumentWords();
   const returnFocus = useReturnFocus();
   const { decide, deciding, errorMessage, reset } = useReviewDecision(document, onDecided);
   const [choice, setChoice] = useState<string | null>(null);
@@ -46,7 +49,7 @@ export function RejectDialog({ document, open, onOpenChange, onDecided }: Reject
     event.preventDefault();
     if (deciding) return;
     if (choice === null) {
-      setProblem(CHOOSE_A_REASON);
+      setProblem(t`Choose a reason, or write your own.`);
       return;
     }
     const reason = choice === OTHER ? cleanReason(typed) : choice;
@@ -68,16 +71,18 @@ export function RejectDialog({ document, open, onOpenChange, onDecided }: Reject
         <Dialog.Overlay className={modalOverlayStyles} />
         <Dialog.Content className={modalContentStyles} {...returnFocus}>
           <Dialog.Title className="font-bold text-ink text-xl tracking-tight">
-            Reject this National ID?
+            <Trans>Reject this National ID?</Trans>
           </Dialog.Title>
           <Dialog.Description className="mt-1.5 text-ink-muted">
-            {name} sees the reason in the app and gets it by SMS, then can upload a new photo.
+            <Trans>
+              {name} sees the reason in the app and gets it by SMS, then can upload a new photo.
+            </Trans>
           </Dialog.Description>
 
           <form onSubmit={submit} noValidate className="mt-5">
             <fieldset aria-describedby={problem && choice !== OTHER ? ids.problem : undefined}>
               <legend id={ids.legend} className="mb-2 font-medium text-ink text-sm">
-                Reason
+                <Trans>Reason</Trans>
               </legend>
               <div className="grid gap-2">
                 {[...REJECTION_REASONS, OTHER].map((reason) => (
@@ -100,7 +105,9 @@ export function RejectDialog({ document, open, onOpenChange, onDecided }: Reject
                       className="mt-0.5 size-4 shrink-0 accent-primary"
                     />
                     <span className="text-ink">
-                      {reason === OTHER ? 'Another reason (write it below)' : reason}
+                      {reason === OTHER
+                        ? t`Another reason (write it below)`
+                        : words.rejectionReason(reason)}
                     </span>
                   </label>
                 ))}
@@ -110,7 +117,7 @@ export function RejectDialog({ document, open, onOpenChange, onDecided }: Reject
             {choice === OTHER ? (
               <div className="mt-3">
                 <label htmlFor={ids.typed} className="mb-1.5 block font-medium text-ink text-sm">
-                  Your reason
+                  <Trans>Your reason</Trans>
                 </label>
                 <textarea
                   ref={typedRef}
@@ -126,7 +133,7 @@ export function RejectDialog({ document, open, onOpenChange, onDecided }: Reject
                     if (problem) setProblem(null);
                   }}
                   className={`${inputStyles} py-3`}
-                  placeholder="e.g. The photo is of the back of the card."
+                  placeholder={t`e.g. The photo is of the back of the card.`}
                 />
                 <p id={ids.count} className="mt-1 text-right text-ink-muted text-xs tabular-nums">
                   {cleanReason(typed).length}/{MAX_REASON_LENGTH}
@@ -147,11 +154,11 @@ export function RejectDialog({ document, open, onOpenChange, onDecided }: Reject
                 className={buttonStyles({ variant: 'secondary', size: 'lg' })}
                 disabled={deciding}
               >
-                Cancel
+                <Trans>Cancel</Trans>
               </Dialog.Close>
               <Button type="submit" variant="danger" size="lg" disabled={deciding}>
                 {deciding ? <Spinner /> : null}
-                {deciding ? 'Rejecting…' : 'Reject document'}
+                {deciding ? t`Rejecting…` : t`Reject document`}
               </Button>
             </div>
           </form>

@@ -1,7 +1,9 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { formatKenyanPhone } from '../../lib/format-phone';
-import { formatAge, formatNairobiDateTime } from '../documents';
+import { ageOf, formatNairobiDateTime, useDocumentWords } from '../documents';
 import type { ReviewDocument } from './admin-api';
 import { ApproveDialog } from './approve-dialog';
 import { IdImageViewer } from './id-image-viewer';
@@ -24,6 +26,8 @@ interface ReviewCardProps {
 
 /** One National ID to check: the photo, the registration details it must match, the decision. */
 export function ReviewCard({ document, myUserId, now, onDecided }: ReviewCardProps) {
+  const { t } = useLingui();
+  const words = useDocumentWords();
   const [viewing, setViewing] = useState(false);
   const [imageFailed, setImageFailed] = useState(false);
   const [approving, setApproving] = useState(false);
@@ -31,6 +35,13 @@ export function ReviewCard({ document, myUserId, now, onDecided }: ReviewCardPro
   const name = personName(document);
   const pending = document.verificationStatus === 'pending';
   const headingId = `review-${document.id}`;
+  const decidedAt = document.verifiedAt ? (
+    <time dateTime={document.verifiedAt}>{formatNairobiDateTime(document.verifiedAt)}</time>
+  ) : null;
+  const reviewer = reviewerLabel(document.verifiedBy, myUserId);
+  const shownReason = document.rejectionReason
+    ? words.rejectionReason(document.rejectionReason)
+    : null;
 
   return (
     <article
@@ -53,8 +64,9 @@ export function ReviewCard({ document, myUserId, now, onDecided }: ReviewCardPro
             <path d="M4 5h16v14H4zM4 15l4-4 4 4 3-3 5 5M3 3l18 18" />
           </svg>
           <p role="note">
-            The photo could not be loaded.
-            {pending ? ' Try Refresh; if it stays missing, reject it and ask for a new photo.' : ''}
+            {pending
+              ? t`The photo could not be loaded. Try Refresh; if it stays missing, reject it and ask for a new photo.`
+              : t`The photo could not be loaded.`}
           </p>
         </div>
       ) : (
@@ -62,11 +74,11 @@ export function ReviewCard({ document, myUserId, now, onDecided }: ReviewCardPro
           type="button"
           onClick={() => setViewing(true)}
           className="group relative block aspect-[16/10] w-full shrink-0 bg-ink/5 md:aspect-auto md:w-80"
-          aria-label={`View the National ID photo of ${name} larger`}
+          aria-label={t`View the National ID photo of ${name} larger`}
         >
           <img
             src={document.imageUrl}
-            alt={`National ID sent by ${name}`}
+            alt={t`National ID sent by ${name}`}
             loading="lazy"
             onError={() => setImageFailed(true)}
             className="size-full object-contain"
@@ -83,7 +95,7 @@ export function ReviewCard({ document, myUserId, now, onDecided }: ReviewCardPro
             >
               <path d="M9 15A6 6 0 1 0 9 3a6 6 0 0 0 0 12zM17 17l-3.5-3.5M9 6.5v5M6.5 9h5" />
             </svg>
-            View larger
+            <Trans>View larger</Trans>
           </span>
         </button>
       )}
@@ -95,7 +107,7 @@ export function ReviewCard({ document, myUserId, now, onDecided }: ReviewCardPro
             {document.user.profilePictureUrl ? (
               <img
                 src={document.user.profilePictureUrl}
-                alt={`${name}, as on their Pamoja profile`}
+                alt={t`${name}, as on their Pamoja profile`}
                 className="size-16 shrink-0 rounded-full border border-line object-cover"
               />
             ) : null}
@@ -105,46 +117,48 @@ export function ReviewCard({ document, myUserId, now, onDecided }: ReviewCardPro
               data-review-heading
               className="min-w-0 font-semibold text-ink text-lg outline-none focus-visible:underline"
             >
-              {document.user.fullName || 'Name not given'}
+              {document.user.fullName || t`Name not given`}
             </h3>
           </div>
           <StatusBadge document={document} now={now} />
         </div>
 
         <dl className="mt-3 grid grid-cols-1 gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-          <Detail label="National ID number">
+          <Detail label={t`National ID number`}>
             <span className="font-semibold tabular-nums tracking-wide">
-              {document.user.nationalId || 'Not given'}
+              {document.user.nationalId || t`Not given`}
             </span>
           </Detail>
-          <Detail label="Phone">
+          <Detail label={t`Phone`}>
             <span className="tabular-nums">{formatKenyanPhone(document.user.phoneNumber)}</span>
           </Detail>
           {pending &&
           document.user.verifiedFullName &&
           document.user.verifiedFullName !== document.user.fullName ? (
             // A second review after a change of name: what the agent before approved.
-            <Detail label="Approved before as">{document.user.verifiedFullName}</Detail>
+            <Detail label={t`Approved before as`}>{document.user.verifiedFullName}</Detail>
           ) : null}
-          <Detail label="Uploaded">
+          <Detail label={t`Uploaded`}>
             <time dateTime={document.createdAt}>{formatNairobiDateTime(document.createdAt)}</time>
           </Detail>
           {!pending ? (
-            <Detail label={document.verificationStatus === 'approved' ? 'Approved' : 'Rejected'}>
-              {document.verifiedAt ? (
-                <time dateTime={document.verifiedAt}>
-                  {formatNairobiDateTime(document.verifiedAt)}
-                </time>
-              ) : null}{' '}
-              by {reviewerLabel(document.verifiedBy, myUserId)}
+            <Detail label={document.verificationStatus === 'approved' ? t`Approved` : t`Rejected`}>
+              {decidedAt ? (
+                <Trans>
+                  {decidedAt} by {reviewer}
+                </Trans>
+              ) : (
+                <Trans>by {reviewer}</Trans>
+              )}
             </Detail>
           ) : null}
         </dl>
 
-        {document.verificationStatus === 'rejected' && document.rejectionReason ? (
+        {document.verificationStatus === 'rejected' && shownReason ? (
           <p className="mt-3 rounded-xl bg-danger-soft p-3 text-ink text-sm">
-            <span className="font-semibold text-danger">Reason: </span>
-            {document.rejectionReason}
+            <Trans>
+              <span className="font-semibold text-danger">Reason:</span> {shownReason}
+            </Trans>
           </p>
         ) : null}
 
@@ -155,10 +169,10 @@ export function ReviewCard({ document, myUserId, now, onDecided }: ReviewCardPro
               className={`${rejectButtonStyles} flex-1 md:flex-none`}
               onClick={() => setRejecting(true)}
             >
-              Reject
+              <Trans>Reject</Trans>
             </button>
             <Button className="flex-1 md:flex-none md:px-8" onClick={() => setApproving(true)}>
-              Approve
+              <Trans>Approve</Trans>
             </Button>
           </div>
         ) : null}
@@ -195,24 +209,35 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function StatusBadge({ document, now }: { document: ReviewDocument; now: number }) {
+  const { t } = useLingui();
   if (document.verificationStatus === 'approved') {
     return (
       <span className="rounded-full bg-primary-soft px-2.5 py-0.5 font-medium text-primary-strong text-xs">
-        Approved
+        <Trans>Approved</Trans>
       </span>
     );
   }
   if (document.verificationStatus === 'rejected') {
     return (
       <span className="rounded-full bg-danger-soft px-2.5 py-0.5 font-medium text-danger text-xs">
-        Rejected
+        <Trans>Rejected</Trans>
       </span>
     );
   }
-  const age = formatAge(document.createdAt, now);
+  const age = ageOf(document.createdAt, now);
+  let waiting = '';
+  if (age.unit === 'now') waiting = t`Just sent`;
+  else if (age.unit !== 'unknown') {
+    const { count } = age;
+    if (age.unit === 'minutes')
+      waiting = t`${plural(count, { one: 'Waiting # min', other: 'Waiting # min' })}`;
+    else if (age.unit === 'hours')
+      waiting = t`${plural(count, { one: 'Waiting # h', other: 'Waiting # h' })}`;
+    else waiting = t`${plural(count, { one: 'Waiting # day', other: 'Waiting # days' })}`;
+  }
   return (
     <span className="rounded-full bg-accent-soft px-2.5 py-0.5 font-medium text-accent-ink text-xs">
-      {age === 'just now' ? 'Just sent' : `Waiting ${age.replace(' ago', '')}`}
+      {waiting}
     </span>
   );
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { Button } from '../../components/ui/button';
@@ -11,13 +14,25 @@ import { reviewQueryOptions } from './admin-api';
 import { ReviewCard } from './review-card';
 import type { ReviewStatus } from './review-rules';
 
-const EMPTY: Record<ReviewStatus, { title: string; text: string }> = {
+const EMPTY: Record<
+  ReviewStatus,
+  { title: MessageDescriptor; text: MessageDescriptor; list: MessageDescriptor }
+> = {
   pending: {
-    title: 'No documents waiting',
-    text: 'New National IDs appear here, oldest first.',
+    title: msg`No documents waiting`,
+    text: msg`New National IDs appear here, oldest first.`,
+    list: msg`Pending documents`,
   },
-  approved: { title: 'No approved documents yet', text: 'Approved National IDs appear here.' },
-  rejected: { title: 'No rejected documents', text: 'Rejected National IDs appear here.' },
+  approved: {
+    title: msg`No approved documents yet`,
+    text: msg`Approved National IDs appear here.`,
+    list: msg`Approved documents`,
+  },
+  rejected: {
+    title: msg`No rejected documents`,
+    text: msg`Rejected National IDs appear here.`,
+    list: msg`Rejected documents`,
+  },
 };
 
 /** One tab of the console: pending oldest first (the order to work in), decided newest first. */
@@ -28,6 +43,7 @@ export function ReviewQueue({
   status: ReviewStatus;
   myUserId: string | null;
 }) {
+  const { t } = useLingui();
   const query = useInfiniteQuery(reviewQueryOptions(status));
   const documents = query.data?.pages.flat() ?? [];
   const now = useNow(status === 'pending', 60_000);
@@ -51,7 +67,7 @@ export function ReviewQueue({
 
   if (query.isPending) {
     return (
-      <Loading label="Loading documents…" className="grid gap-4">
+      <Loading label={t`Loading documents…`} className="grid gap-4">
         <Skeleton className="h-56 w-full rounded-2xl" />
         <Skeleton className="h-56 w-full rounded-2xl" />
       </Loading>
@@ -62,9 +78,9 @@ export function ReviewQueue({
     const message =
       query.error instanceof ApiError && query.error.status >= 400 && query.error.status < 500
         ? query.error.message
-        : 'Please check your connection and try again.';
+        : t`Please check your connection and try again.`;
     return (
-      <LoadFailed title="The documents could not be loaded" onRetry={() => void query.refetch()}>
+      <LoadFailed title={t`The documents could not be loaded`} onRetry={() => void query.refetch()}>
         {message}
       </LoadFailed>
     );
@@ -78,11 +94,11 @@ export function ReviewQueue({
           data-empty-note
           className="rounded-2xl border border-line border-dashed bg-white/60 px-4 py-10 text-center outline-none"
         >
-          <p className="font-semibold text-ink">{EMPTY[status].title}</p>
-          <p className="mt-1 text-ink-muted text-sm">{EMPTY[status].text}</p>
+          <p className="font-semibold text-ink">{t(EMPTY[status].title)}</p>
+          <p className="mt-1 text-ink-muted text-sm">{t(EMPTY[status].text)}</p>
         </div>
       ) : (
-        <ul className="grid gap-4" aria-label={`${status} documents`}>
+        <ul className="grid gap-4" aria-label={t(EMPTY[status].list)}>
           {documents.map((document, index) => (
             <li key={document.id}>
               <ReviewCard
@@ -105,7 +121,7 @@ export function ReviewQueue({
             disabled={query.isFetchingNextPage}
           >
             {query.isFetchingNextPage ? <Spinner /> : null}
-            Show more
+            <Trans>Show more</Trans>
           </Button>
         </div>
       ) : null}

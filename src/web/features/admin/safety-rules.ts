@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { DisputeRecord, IncidentRecord } from './safety-api';
 
 // The order agents work in, and the checks of their notes (the server's rules: 1 to 1000
@@ -34,8 +35,9 @@ export const openIncidentCount = (incidents: readonly IncidentRecord[]) =>
 /** Why a note cannot be sent, or null when it can. */
 export function noteProblem(note: string): string | null {
   const length = note.trim().length;
-  if (length === 0) return 'Write what was done.';
-  if (length > NOTE_MAX) return `Use at most ${NOTE_MAX} characters.`;
+  const max = NOTE_MAX;
+  if (length === 0) return t`Write what was done.`;
+  if (length > max) return t`Use at most ${max} characters.`;
   return null;
 }
 

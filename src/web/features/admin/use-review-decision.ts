@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast-store';
@@ -11,10 +13,9 @@ import {
 
 export type Decision = { approve: true } | { approve: false; reason: string };
 
-const DECISION_FAILED = 'The decision was not saved. Please try again.';
-
+/** The person's name, or 'This person' (in the language on screen) when none was given. */
 export const personName = (document: ReviewDocument) =>
-  document.user.fullName?.trim() || 'This person';
+  document.user.fullName?.trim() || t`This person`;
 
 /**
  * An agent's decision on one document. Once the server has it (or says another agent was
@@ -22,6 +23,8 @@ export const personName = (document: ReviewDocument) =>
  * stays in the dialog, in `errorMessage`, so the agent can try again.
  */
 export function useReviewDecision(document: ReviewDocument, onDecided: () => void) {
+  // The dialogs show `errorMessage`: re-rendered in a new language.
+  useLingui();
   const queryClient = useQueryClient();
 
   function leaveQueue() {
@@ -46,14 +49,14 @@ export function useReviewDecision(document: ReviewDocument, onDecided: () => voi
       const name = personName(document);
       toast(
         decision.approve
-          ? { title: 'Approved', description: `${name} is now a Verified Driver.` }
-          : { title: 'Rejected', description: `${name} has been asked to upload a new photo.` },
+          ? { title: t`Approved`, description: t`${name} is now a Verified Driver.` }
+          : { title: t`Rejected`, description: t`${name} has been asked to upload a new photo.` },
       );
       leaveQueue();
     },
     onError: (error) => {
       if (error instanceof ApiError && error.status === 409) {
-        toast({ title: 'Already reviewed', description: error.message, variant: 'destructive' });
+        toast({ title: t`Already reviewed`, description: error.message, variant: 'destructive' });
         leaveQueue();
       }
     },
@@ -64,7 +67,7 @@ export function useReviewDecision(document: ReviewDocument, onDecided: () => voi
     error && !(error instanceof ApiError && error.status === 409)
       ? error instanceof ApiError && error.status >= 400 && error.status < 500
         ? error.message
-        : DECISION_FAILED
+        : t`The decision was not saved. Please try again.`
       : null;
 
   return {

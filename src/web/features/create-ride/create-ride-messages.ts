@@ -1,12 +1,19 @@
-import { weekdaysText } from '../../../shared/weekdays';
+import { plural, t } from '@lingui/core/macro';
 import { formatClock, formatDay, formatDeparture } from '../../rides/format-ride';
+import { weekdaysLabel } from './ride-words';
 
 /** Specification document 2 §8: the titles of the create-ride toasts, word for word. */
 export const CREATE_RIDE_TOASTS = {
-  created: 'Ride Created Successfully!',
-  failedTitle: 'Error',
-  failed: 'Failed to create ride. Please try again.',
-} as const;
+  get created() {
+    return t`Ride Created Successfully!`;
+  },
+  get failedTitle() {
+    return t`Error`;
+  },
+  get failed() {
+    return t`Failed to create ride. Please try again.`;
+  },
+};
 
 /**
  * The line under 'Ride Created Successfully!': when the ride leaves or, for a recurring ride,
@@ -20,16 +27,25 @@ export function rideCreatedText(
   const day = (at: Date) => lowerRelative(formatDay(at, now));
   const [first] = rides;
   const last = rides[rides.length - 1];
-  if (!first || !last) return 'Your ride is open for booking.';
-  if (rides.length === 1)
-    return `Leaves ${lowerRelative(formatDeparture(first.departureTime, now))}. Passengers can book it now.`;
-  const days = recurringDays ? `${weekdaysText(recurringDays)} ` : '';
-  const from = new Date(first.departureTime);
-  const to = new Date(last.departureTime);
-  return `${rides.length} rides scheduled, ${days}at ${formatClock(from)}, from ${day(from)} to ${day(to)}.`;
+  if (!first || !last) return t`Your ride is open for booking.`;
+  if (rides.length === 1) {
+    const when = lowerRelative(formatDeparture(first.departureTime, now));
+    return t`Leaves ${when}. Passengers can book it now.`;
+  }
+  const count = rides.length;
+  const start = new Date(first.departureTime);
+  const end = new Date(last.departureTime);
+  const time = formatClock(start);
+  const from = day(start);
+  const to = day(end);
+  if (recurringDays) {
+    const days = weekdaysLabel(recurringDays);
+    return t`${plural(count, { one: '# ride scheduled', other: '# rides scheduled' })}, ${days} at ${time}, from ${from} to ${to}.`;
+  }
+  return t`${plural(count, { one: '# ride scheduled', other: '# rides scheduled' })}, at ${time}, from ${from} to ${to}.`;
 }
 
-/** 'today' and 'tomorrow' read in the middle of a sentence. */
+/** 'today' and 'tomorrow' ('leo', 'kesho') read in the middle of a sentence. */
 function lowerRelative(text: string): string {
-  return text.replace(/^(Today|Tomorrow)/, (word) => word.toLowerCase());
+  return text.replace(/^(Today|Tomorrow|Leo|Kesho)\b/, (word) => word.toLowerCase());
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
 import { SignedInScreen } from '../../app-shell/signed-in-screen';
@@ -10,18 +11,19 @@ import { VerificationPrompt } from './verification-prompt';
 
 /** Create Ride (`/create-ride`, specification document 2 §2): a verified driver offers a ride. */
 export function CreateRideScreen() {
+  const { t } = useLingui();
   const auth = useAuth();
   return (
     <SignedInScreen
-      title="Create Ride"
-      subtitle="Offer your free seats to commuters going your way. Times are Nairobi time."
+      title={t`Create Ride`}
+      subtitle={t`Offer your free seats to commuters going your way. Times are Nairobi time.`}
       nav="schedule"
       loading={<FormLoading />}
       visitor={
         <SignInPrompt
           className="mt-6"
-          title="Sign in to offer a ride"
-          text="Verified drivers schedule their trips here: the route, the time, the seats and the price."
+          title={t`Sign in to offer a ride`}
+          text={t`Verified drivers schedule their trips here: the route, the time, the seats and the price.`}
         />
       }
     >

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { Switch } from 'radix-ui';
 import { nairobiWeekday } from '../../../shared/geo';
-import { formatNairobiDateTime } from '../../../shared/nairobi-time';
 import { RECURRING_WEEKS } from '../../../shared/rules/rides';
-import { weekdaysText } from '../../../shared/weekdays';
 import { WeekdayPicker } from '../../rides/weekday-picker';
 import { departureFromInput, type RideFormValues } from './ride-form';
+import { formatRideDateTime, weekdaysLabel } from './ride-words';
 
 /** The recurring switch and, when on, the days the ride repeats on. */
 export function RecurringChoice({
@@ -20,15 +21,16 @@ export function RecurringChoice({
   onRecurringChange(on: boolean): void;
   onDaysChange(days: number[]): void;
 }) {
+  const weeks = RECURRING_WEEKS;
   return (
     <div className="grid gap-3 rounded-xl border border-line p-4">
       <div className="flex items-start justify-between gap-4">
         <div>
           <label htmlFor={`${id}-switch`} className="font-medium text-ink">
-            Recurring ride
+            <Trans>Recurring ride</Trans>
           </label>
           <p id={`${id}-switch-hint`} className="mt-0.5 text-ink-muted text-xs">
-            Offer it on the chosen days for the next {RECURRING_WEEKS} weeks, at the same time.
+            <Trans>Offer it on the chosen days for the next {weeks} weeks, at the same time.</Trans>
           </p>
         </div>
         <Switch.Root
@@ -61,15 +63,27 @@ export function RecurringChoice({
  * on: say so before saving, so nobody is surprised by a ride they did not expect.
  */
 function FirstRideNote({ values }: { values: RideFormValues }) {
+  useLingui();
   const first = departureFromInput(values.departure);
   if (!first || values.recurringDays.length === 0) return null;
   const firstDate = new Date(first);
   const offDay = !values.recurringDays.includes(nairobiWeekday(firstDate));
+  const when = formatRideDateTime(firstDate);
+  const days = weekdaysLabel(values.recurringDays);
+  const weeks = RECURRING_WEEKS;
   return (
     <p className="mt-3 text-ink-muted text-sm" aria-live="polite">
-      First ride <strong className="text-ink">{formatNairobiDateTime(firstDate)}</strong>
-      {offDay ? ' (the date you picked, although the ride does not repeat on that day)' : ''}, then{' '}
-      {weekdaysText(values.recurringDays)} at the same time for {RECURRING_WEEKS} weeks.
+      {offDay ? (
+        <Trans>
+          First ride <strong className="text-ink">{when}</strong> (the date you picked, although the
+          ride does not repeat on that day), then {days} at the same time for {weeks} weeks.
+        </Trans>
+      ) : (
+        <Trans>
+          First ride <strong className="text-ink">{when}</strong>, then {days} at the same time for{' '}
+          {weeks} weeks.
+        </Trans>
+      )}
     </p>
   );
 }

@@ -1,3 +1,4 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
 import { describe, expect, it } from 'vitest';
 import { RIDE_ERRORS } from '../../../shared/errors/rides';
 import {
@@ -17,6 +18,11 @@ const now = new Date('2026-11-23T06:30:00Z');
 const ruiru = { address: 'Ruiru', latitude: -1.14604, longitude: 36.96102 };
 const cbd = { address: 'Nairobi CBD (Kencom)', latitude: -1.28549, longitude: 36.82528 };
 const fielder = { seatingCapacity: 5 };
+
+/** The errors as the form shows them (in English here). */
+const words = (errors: Partial<Record<string, MessageDescriptor>>) =>
+  Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, text && i18n._(text)]));
+const say = (text: MessageDescriptor) => i18n._(text);
 
 const complete: RideFormValues = {
   ...initialRideForm(),
@@ -52,7 +58,8 @@ describe('the ride form', () => {
   it('offers departures up to 90 days ahead, and refuses one later', () => {
     expect(latestDeparture(now)).toBe('2027-02-21T09:30');
     expect(latestDeparture(new Date('2026-11-23T06:30:40Z'))).toBe('2027-02-21T09:30');
-    const at = (departure: string) => rideFormErrors({ ...complete, departure }, fielder, now);
+    const at = (departure: string) =>
+      words(rideFormErrors({ ...complete, departure }, fielder, now));
     expect(at('2027-02-21T09:30')).toEqual({});
     expect(at('2027-02-21T09:31')).toEqual({
       departure: RIDE_ERRORS.departure_too_far.message,
@@ -81,34 +88,36 @@ describe('the ride form', () => {
   });
 
   it('says what is missing, field by field', () => {
-    expect(rideFormErrors(initialRideForm(), undefined, now)).toEqual({
-      pickup: RIDE_FORM_MESSAGES.noPickup,
-      destination: RIDE_FORM_MESSAGES.noDestination,
-      departure: RIDE_FORM_MESSAGES.noDeparture,
+    expect(words(rideFormErrors(initialRideForm(), undefined, now))).toEqual({
+      pickup: 'Choose where the ride starts.',
+      destination: 'Choose where the ride ends.',
+      departure: 'Choose the date and time you leave.',
       vehicleId: 'Please select a vehicle',
-      seats: RIDE_FORM_MESSAGES.seatsRange,
-      price: RIDE_FORM_MESSAGES.price,
+      seats: 'Offer from 1 to 14 seats.',
+      price: 'Enter the price per seat in whole shillings: KSh 0 or more.',
     });
   });
 
   it('refuses a departure under an hour away, too many seats and an odd price', () => {
     expect(
-      rideFormErrors(
-        { ...complete, departure: '2026-11-23T10:00', seats: '5', price: '12.5' },
-        fielder,
-        now,
+      words(
+        rideFormErrors(
+          { ...complete, departure: '2026-11-23T10:00', seats: '5', price: '12.5' },
+          fielder,
+          now,
+        ),
       ),
     ).toEqual({
       departure: RIDE_ERRORS.departure_too_soon.message,
       seats: 'This vehicle takes at most 4 passengers.',
-      price: RIDE_FORM_MESSAGES.price,
+      price: say(RIDE_FORM_MESSAGES.price),
     });
     expect(rideFormErrors({ ...complete, seats: '15' }, undefined, now).seats).toBe(
       RIDE_FORM_MESSAGES.seatsRange,
     );
-    expect(rideFormErrors({ ...complete, price: '100010' }, fielder, now).price).toBe(
-      RIDE_FORM_MESSAGES.priceTooHigh,
-    );
+    const tooHigh = rideFormErrors({ ...complete, price: '100010' }, fielder, now).price;
+    expect(tooHigh).toBe(RIDE_FORM_MESSAGES.priceTooHigh);
+    expect(tooHigh && say(tooHigh)).toBe('The price per seat can be at most KSh 100,000.');
   });
 
   it('refuses the same place at both ends', () => {
@@ -119,7 +128,7 @@ describe('the ride form', () => {
 
   it('asks for the days of a recurring ride and sends them in order', () => {
     const recurring = { ...complete, isRecurring: true, recurringDays: [] };
-    expect(rideFormErrors(recurring, fielder, now)).toEqual({
+    expect(words(rideFormErrors(recurring, fielder, now))).toEqual({
       recurringDays: RIDE_ERRORS.repeat_days_required.message,
     });
     expect(toCreateRideRequest({ ...recurring, recurringDays: [5, 1, 3] })).toMatchObject({

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { NAIROBI_UTC_OFFSET_MINUTES } from '../../../shared/constants';
 import { formatKsh } from '../../../shared/format-money';
 import {
@@ -36,7 +38,8 @@ export type RideField =
   | 'price'
   | 'notes'
   | 'recurringDays';
-export type RideFormErrors = Partial<Record<RideField, string>>;
+/** What is wrong, field by field: messages shown in the language on screen. */
+export type RideFormErrors = Partial<Record<RideField, MessageDescriptor>>;
 
 /** The order the form shows its fields in: the first one with a problem gets the focus. */
 export const RIDE_FIELD_ORDER: readonly RideField[] = [
@@ -53,16 +56,20 @@ export const RIDE_FIELD_ORDER: readonly RideField[] = [
 /** The price field's step (specification §9). */
 export const PRICE_STEP = 10;
 
+const maxSeats = MAX_RIDE_SEATS;
+const maxPrice = formatKsh(MAX_PRICE);
+const maxNotes = NOTES_MAX_LENGTH;
+
 export const RIDE_FORM_MESSAGES = {
-  noPickup: 'Choose where the ride starts.',
-  noDestination: 'Choose where the ride ends.',
-  samePlace: 'The pickup and the destination must be different places.',
-  noDeparture: 'Choose the date and time you leave.',
-  seatsRange: `Offer from 1 to ${MAX_RIDE_SEATS} seats.`,
-  price: 'Enter the price per seat in whole shillings: KSh 0 or more.',
-  priceTooHigh: `The price per seat can be at most ${formatKsh(MAX_PRICE)}.`,
-  noVehicle: 'Please select a vehicle',
-  notesTooLong: `Keep the notes to ${NOTES_MAX_LENGTH} characters.`,
+  noPickup: msg`Choose where the ride starts.`,
+  noDestination: msg`Choose where the ride ends.`,
+  samePlace: msg`The pickup and the destination must be different places.`,
+  noDeparture: msg`Choose the date and time you leave.`,
+  seatsRange: msg`Offer from 1 to ${maxSeats} seats.`,
+  price: msg`Enter the price per seat in whole shillings: KSh 0 or more.`,
+  priceTooHigh: msg`The price per seat can be at most ${maxPrice}.`,
+  noVehicle: msg`Please select a vehicle`,
+  notesTooLong: msg`Keep the notes to ${maxNotes} characters.`,
 } as const;
 
 export function initialRideForm(): RideFormValues {

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../components/ui/card';
 import { LocationField } from '../location-picker';
 import { PlacePin } from '../search';
@@ -9,14 +10,17 @@ export function RouteDetailsCard({
 }: {
   form: CreateRideFormState;
 }) {
+  const { t } = useLingui();
   return (
     <Card className="lg:col-start-1 lg:row-start-1">
-      <h2 className="font-semibold text-ink text-lg">Route Details</h2>
+      <h2 className="font-semibold text-ink text-lg">
+        <Trans>Route Details</Trans>
+      </h2>
       <div className="mt-4 grid gap-4">
         <LocationField
-          label="Pickup location"
-          pickerTitle="Choose pickup location"
-          placeholder="Where do you start?"
+          label={t`Pickup location`}
+          pickerTitle={t`Choose pickup location`}
+          placeholder={t`Where do you start?`}
           value={values.pickup}
           onChange={(pickup) => set('pickup', pickup)}
           error={errors.pickup}
@@ -24,9 +28,9 @@ export function RouteDetailsCard({
           buttonRef={pickupRef}
         />
         <LocationField
-          label="Destination"
-          pickerTitle="Choose destination"
-          placeholder="Where are you going?"
+          label={t`Destination`}
+          pickerTitle={t`Choose destination`}
+          placeholder={t`Where are you going?`}
           value={values.destination}
           onChange={(destination) => set('destination', destination)}
           error={errors.destination}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { MAX_PRICE, MAX_RIDE_SEATS } from '../../../shared/rules/rides';
 import { FormField } from '../../components/ui/form-field';
 import { NumberInput } from '../../components/ui/number-input';
@@ -12,21 +13,22 @@ export function SeatsAndPriceFields({
   form: CreateRideFormState;
   hints: { seats: string; price: string };
 }) {
+  const { t } = useLingui();
   return (
     <>
       <div className="grid grid-cols-2 gap-3">
-        <FormField id={fieldId('seats')} label="Available seats" error={errors.seats}>
+        <FormField id={fieldId('seats')} label={t`Available seats`} error={errors.seats}>
           <NumberInput
             {...control('seats', hints.seats)}
             min={1}
             max={vehicle ? limit : MAX_RIDE_SEATS}
             step={1}
-            placeholder="e.g. 3"
+            placeholder={t`e.g. 3`}
             value={values.seats}
             onChange={(event) => set('seats', event.target.value)}
           />
         </FormField>
-        <FormField id={fieldId('price')} label="Price per seat" error={errors.price}>
+        <FormField id={fieldId('price')} label={t`Price per seat`} error={errors.price}>
           <NumberInput
             {...control('price', hints.price)}
             prefix="KSh"

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NOTES_MAX_LENGTH } from '../../../shared/rules/rides';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
@@ -11,15 +12,18 @@ import { VehicleChoice } from './vehicle-choice';
 
 /** The ride form's Trip Details: departure, vehicle, seats and price, notes, repeating. */
 export function TripDetailsCard({ form }: { form: CreateRideFormState }) {
+  const { t } = useLingui();
   const { values, errors, set, control, fieldId, vehicles, vehicle, limit } = form;
   const hints = rideFieldHints(values.isRecurring, vehicle, limit);
   return (
     <Card className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-      <h2 className="font-semibold text-ink text-lg">Trip Details</h2>
+      <h2 className="font-semibold text-ink text-lg">
+        <Trans>Trip Details</Trans>
+      </h2>
       <div className="mt-4 grid gap-4">
         <FormField
           id={fieldId('departure')}
-          label="Departure time"
+          label={t`Departure time`}
           hint={hints.departure}
           error={errors.departure}
         >
@@ -44,12 +48,12 @@ export function TripDetailsCard({ form }: { form: CreateRideFormState }) {
 
         <SeatsAndPriceFields form={form} hints={hints} />
 
-        <FormField id={fieldId('notes')} label="Notes" hint={hints.notes} error={errors.notes}>
+        <FormField id={fieldId('notes')} label={t`Notes`} hint={hints.notes} error={errors.notes}>
           <textarea
             {...control('notes', hints.notes)}
             className={`${inputStyles} min-h-24 py-3`}
             maxLength={NOTES_MAX_LENGTH}
-            placeholder="e.g. I leave from the Shell station by the highway."
+            placeholder={t`e.g. I leave from the Shell station by the highway.`}
             value={values.notes}
             onChange={(event) => set('notes', event.target.value)}
           />

@@ -1,10 +1,12 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKsh } from '../../../shared/format-money';
 import { tripEstimate } from '../../../shared/geo';
 import { RECURRING_WEEKS } from '../../../shared/rules/rides';
-import { weekdaysText } from '../../../shared/weekdays';
 import { Card } from '../../components/ui/card';
+import { currentIntlLocale } from '../../lib/i18n/catalogues';
 import { formatDuration } from '../../rides/format-ride';
 import type { RideFormValues } from './ride-form';
+import { weekdaysLabel } from './ride-words';
 
 /**
  * The trip at a glance: road distance and time as the server will estimate them (the same shared
@@ -17,14 +19,19 @@ export function TripSummary({
   values: RideFormValues;
   className?: string;
 }) {
+  const { t } = useLingui();
   const { pickup, destination } = values;
   if (!pickup || !destination) {
     return (
       <Card className={className}>
-        <h2 className="font-semibold text-ink text-lg">Trip summary</h2>
+        <h2 className="font-semibold text-ink text-lg">
+          <Trans>Trip summary</Trans>
+        </h2>
         <p className="mt-1 text-ink-muted text-sm">
-          Choose the pickup and the destination to see the distance, the time on the road and a fair
-          price.
+          <Trans>
+            Choose the pickup and the destination to see the distance, the time on the road and a
+            fair price.
+          </Trans>
         </p>
       </Card>
     );
@@ -32,18 +39,25 @@ export function TripSummary({
   const estimate = tripEstimate(pickup, destination);
   const seats = /^\d+$/.test(values.seats) ? Number(values.seats) : null;
   const price = /^\d+$/.test(values.price) ? Number(values.price) : null;
+  const distance = estimate.totalDistance.toLocaleString(currentIntlLocale());
+  const duration = formatDuration(estimate.estimatedDuration);
   const rows: Array<[string, string]> = [
-    ['Distance', `about ${estimate.totalDistance.toLocaleString('en-KE')} km`],
-    ['Time on the road', `about ${formatDuration(estimate.estimatedDuration)}`],
-    ['Fair price per seat', formatKsh(estimate.pricePerSeat)],
+    [t`Distance`, t`about ${distance} km`],
+    [t`Time on the road`, t`about ${duration}`],
+    [t`Fair price per seat`, formatKsh(estimate.pricePerSeat)],
   ];
-  if (seats && price !== null) rows.push(['A full ride earns', formatKsh(seats * price)]);
-  if (values.isRecurring && values.recurringDays.length > 0)
-    rows.push(['Repeats', `${weekdaysText(values.recurringDays)} for ${RECURRING_WEEKS} weeks`]);
+  if (seats && price !== null) rows.push([t`A full ride earns`, formatKsh(seats * price)]);
+  if (values.isRecurring && values.recurringDays.length > 0) {
+    const days = weekdaysLabel(values.recurringDays);
+    const weeks = RECURRING_WEEKS;
+    rows.push([t`Repeats`, t`${days} for ${weeks} weeks`]);
+  }
 
   return (
     <Card className={className}>
-      <h2 className="font-semibold text-ink text-lg">Trip summary</h2>
+      <h2 className="font-semibold text-ink text-lg">
+        <Trans>Trip summary</Trans>
+      </h2>
       <dl className="mt-3 grid gap-2 text-sm">
         {rows.map(([term, detail]) => (
           <div key={term} className="flex justify-between gap-4">

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -50,6 +51,7 @@ function useCreateRide() {
  * checks the form, focuses the first wrong field, or creates the ride.
  */
 export function useCreateRideForm() {
+  const { i18n } = useLingui();
   const id = useId();
   const fieldId = (field: RideField) => `${id}-${field}`;
   const [values, setValues] = useState<RideFormValues>(initialRideForm);
@@ -89,16 +91,21 @@ export function useCreateRideForm() {
     if (!first) create.mutate(values);
   }
 
+  // The messages under the fields, in the language on screen.
+  const shownErrors: Partial<Record<RideField, string>> = Object.fromEntries(
+    Object.entries(errors).map(([field, message]) => [field, message && i18n._(message)]),
+  );
+
   /** The id and ARIA state of a field's control. */
   const control = (field: RideField, hint?: unknown) => ({
     id: fieldId(field),
     'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': describedBy(fieldId(field), hint, errors[field]),
+    'aria-describedby': describedBy(fieldId(field), hint, shownErrors[field]),
   });
 
   return {
     values,
-    errors,
+    errors: shownErrors,
     set,
     submit,
     control,

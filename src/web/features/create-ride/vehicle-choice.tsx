@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { Button, buttonStyles } from '../../components/ui/button';
@@ -18,20 +19,25 @@ export function VehicleChoice({
   error?: string;
   onChange(vehicleId: string): void;
 }) {
+  const { t } = useLingui();
   if (vehicles.isSuccess && vehicles.data.length === 0) {
     return (
       <div>
-        <p className="mb-1.5 font-medium text-ink text-sm">Vehicle</p>
+        <p className="mb-1.5 font-medium text-ink text-sm">
+          <Trans>Vehicle</Trans>
+        </p>
         <div id={id} tabIndex={-1} className="rounded-xl border border-line bg-surface p-4">
-          <p className="text-ink">You have no active vehicle to offer rides in.</p>
+          <p className="text-ink">
+            <Trans>You have no active vehicle to offer rides in.</Trans>
+          </p>
           <p className="mt-1 text-ink-muted text-sm">
-            Add your vehicle, or activate one, on My Vehicles; then come back here.
+            <Trans>Add your vehicle, or activate one, on My Vehicles; then come back here.</Trans>
           </p>
           <Link
             href="/vehicles"
             className={buttonStyles({ variant: 'secondary', className: 'mt-3' })}
           >
-            Add a vehicle
+            <Trans>Add a vehicle</Trans>
           </Link>
         </div>
         {error ? <p className="mt-2 text-danger text-sm">{error}</p> : null}
@@ -39,9 +45,9 @@ export function VehicleChoice({
     );
   }
   const problem =
-    error ?? (vehicles.isError ? 'Your vehicles could not be loaded. Try again.' : undefined);
+    error ?? (vehicles.isError ? t`Your vehicles could not be loaded. Try again.` : undefined);
   return (
-    <FormField id={id} label="Vehicle" error={problem}>
+    <FormField id={id} label={t`Vehicle`} error={problem}>
       <SelectBox
         id={id}
         value={value}
@@ -51,7 +57,7 @@ export function VehicleChoice({
         onChange={(event) => onChange(event.target.value)}
       >
         <option value="" disabled>
-          {vehicles.isPending ? 'Loading vehicles…' : 'Select a vehicle'}
+          {vehicles.isPending ? t`Loading vehicles…` : t`Select a vehicle`}
         </option>
         {vehicles.data?.map((v) => (
           <option key={v.id} value={v.id}>
@@ -61,7 +67,7 @@ export function VehicleChoice({
       </SelectBox>
       {vehicles.isError ? (
         <Button variant="ghost" className="mt-1" onClick={() => void vehicles.refetch()}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       ) : null}
     </FormField>

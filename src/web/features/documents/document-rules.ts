@@ -1,4 +1,4 @@
-import { DOCUMENT_ERRORS } from '../../../shared/errors/documents';
+import { t } from '@lingui/core/macro';
 import { MAX_DOCUMENT_BYTES } from '../../../shared/rules/documents';
 
 /**
@@ -27,15 +27,40 @@ export interface Problem {
   description: string;
 }
 
-export const INVALID_TYPE_MESSAGE = DOCUMENT_ERRORS.document_invalid_type.message;
-export const TOO_LARGE_MESSAGE = DOCUMENT_ERRORS.document_too_large.message;
-export const EMPTY_FILE_MESSAGE = DOCUMENT_ERRORS.document_empty.message;
+/**
+ * A problem in our own words, read in the language on screen each time it is shown (its texts
+ * are getters): a screen showing it re-renders in the new language when the language changes.
+ * Spreading it keeps the words of that moment.
+ */
+export function ownProblem(title: () => string, description: () => string): Problem {
+  return {
+    get title() {
+      return title();
+    },
+    get description() {
+      return description();
+    },
+  };
+}
 
+// The error catalogue's words (src/shared/errors/documents.ts), the web's own messages.
 export const PROBLEMS = {
-  invalidType: { title: 'Invalid File Type', description: INVALID_TYPE_MESSAGE },
-  tooLarge: { title: 'File Too Large', description: TOO_LARGE_MESSAGE },
-  tooMany: { title: 'Too Many Files', description: 'Please select one photo of your National ID.' },
-  empty: { title: 'Empty File', description: EMPTY_FILE_MESSAGE },
+  invalidType: ownProblem(
+    () => t`Invalid File Type`,
+    () => t`Please select an image file (SVG, PNG, JPG).`,
+  ),
+  tooLarge: ownProblem(
+    () => t`File Too Large`,
+    () => t`Please select a file smaller than 5MB.`,
+  ),
+  tooMany: ownProblem(
+    () => t`Too Many Files`,
+    () => t`Please select one photo of your National ID.`,
+  ),
+  empty: ownProblem(
+    () => t`Empty File`,
+    () => t`The file is empty. Please select a photo of your National ID.`,
+  ),
 } as const satisfies Record<string, Problem>;
 
 /** The smallest part of a file that tells what it is (an SVG may start with a long comment). */
@@ -89,7 +114,7 @@ export async function checkPickedFiles(files: ArrayLike<File>): Promise<FileChec
   return { ok: true, file, contentType };
 }
 
-/** 1.2 MB, 340 KB: a file's size as people read it. */
+/** 1.2 MB, 340 KB: a file's size as people read it (the same in both languages). */
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../../lib/api-error';
 import { bodyMessage, readJsonBody } from '../../lib/read-json-body';
 import type { ToastInput } from '../../lib/toast-store';
@@ -5,6 +6,7 @@ import {
   checkPickedFiles,
   type FileCheck,
   type ImageType,
+  ownProblem,
   PROBLEMS,
   type Problem,
 } from './document-rules';
@@ -41,20 +43,20 @@ export type UploadState =
 
 export type UploadPhase = UploadState['phase'];
 
-export const NOTHING_UPLOADED: Problem = {
-  title: 'Upload Failed',
-  description: 'No files were uploaded successfully.',
-};
-const SAVE_FAILED = 'Your document could not be saved. Please try again.';
+export const NOTHING_UPLOADED: Problem = ownProblem(
+  () => t`Upload Failed`,
+  () => t`No files were uploaded successfully.`,
+);
+const saveFailed = () => t`Your document could not be saved. Please try again.`;
 
-export const UPLOAD_COMPLETE: ToastInput = {
-  title: 'Upload Complete',
-  description: 'Your photo has been uploaded.',
-};
-export const DOCUMENT_UPLOADED: ToastInput = {
-  title: 'Document Uploaded',
-  description: 'An agent will check your National ID soon.',
-};
+export const UPLOAD_COMPLETE: ToastInput = ownProblem(
+  () => t`Upload Complete`,
+  () => t`Your photo has been uploaded.`,
+);
+export const DOCUMENT_UPLOADED: ToastInput = ownProblem(
+  () => t`Document Uploaded`,
+  () => t`An agent will check your National ID soon.`,
+);
 
 export interface UploadDeps {
   /** Shows a toast (the app's `toast()`). */
@@ -95,9 +97,10 @@ function refusedFile(status: number, message: string | null): Problem | null {
 
 async function transferProblem(response: Response): Promise<Problem> {
   const message = bodyMessage((await readJsonBody(response)).data) ?? null;
+  const status = response.status;
   return (
-    refusedFile(response.status, message) ?? {
-      title: `Upload failed with status ${response.status}`,
+    refusedFile(status, message) ?? {
+      title: t`Upload failed with status ${status}`,
       description: message ?? NOTHING_UPLOADED.description,
     }
   );
@@ -175,7 +178,7 @@ export function createDocumentUpload(deps: UploadDeps): DocumentUpload {
     } catch (error) {
       fail(
         chosen,
-        { title: 'Save Failed', description: serverWords(error) ?? SAVE_FAILED },
+        { title: t`Save Failed`, description: serverWords(error) ?? saveFailed() },
         objectPath,
       );
       // Already waiting or already verified (another tab, another phone): show where things stand.

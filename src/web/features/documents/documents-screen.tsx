@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation } from 'wouter';
@@ -9,23 +12,32 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { queryKeys } from '../../lib/query-keys';
 import { useAuth } from '../../lib/session/auth-context';
 import { RETURN_HOME_MS } from './document-rules';
-import { driverStatusQuery, ownDocumentsQuery } from './documents-api';
+import { type DriverStatus, driverStatusQuery, ownDocumentsQuery } from './documents-api';
 import { IdPhotoUploader } from './id-photo-uploader';
 import { useDocumentUpload } from './use-document-upload';
 import { PendingCard, RejectedNotice, UploadedBanner, VerifiedCard } from './verification-status';
 import { VerificationSteps } from './verification-steps';
 import { WhyWeCheck } from './why-we-check';
 
+/** Where the person stands, in the server's words (its `message`), in the language on screen. */
+const STATUS_MESSAGES: Record<DriverStatus['documentStatus'], MessageDescriptor> = {
+  none: msg`Upload a photo of your National ID to start driving with Pamoja.`,
+  pending: msg`Your National ID is waiting for an agent to check it.`,
+  approved: msg`Your National ID is verified. You can schedule rides.`,
+  rejected: msg`Your National ID was not approved. Please upload it again.`,
+};
+
 /** While a National ID waits, look for the agent's answer this often (and on coming back to the tab). */
 const PENDING_RECHECK_MS = 30_000;
 
 /** Documents (`/documents`, specification document 2 §2 and §4): verify the account with a National ID. */
 export function DocumentsScreen() {
+  const { t } = useLingui();
   const auth = useAuth();
   return (
     <SignedInScreen
-      title="Verify your account"
-      subtitle="Drivers upload a photo of their National ID. Our agents check it before you can offer rides."
+      title={t`Verify your account`}
+      subtitle={t`Drivers upload a photo of their National ID. Our agents check it before you can offer rides.`}
       nav="more"
       loading={<ScreenLoading />}
       visitor={
@@ -33,8 +45,8 @@ export function DocumentsScreen() {
           <VerificationSteps current={1} />
           <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start lg:gap-8">
             <SignInPrompt
-              title="Sign in to verify your account"
-              text="Your National ID is kept with your Pamoja account. Only you and our verification agents can see it."
+              title={t`Sign in to verify your account`}
+              text={t`Your National ID is kept with your Pamoja account. Only you and our verification agents can see it.`}
             />
             <WhyWeCheck />
           </div>
@@ -47,6 +59,7 @@ export function DocumentsScreen() {
 }
 
 function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const { state, upload } = useDocumentUpload();
@@ -80,6 +93,7 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
     }
   }, [verified, isDriver, queryClient]);
 
+  const message = t(STATUS_MESSAGES[verified ? 'approved' : (documentStatus ?? 'none')]);
   const step = verified ? 4 : state.phase === 'done' || documentStatus === 'pending' ? 3 : 2;
 
   let main: ReactNode;
@@ -88,11 +102,11 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
   } else if (status.isPending) {
     main = <StatusLoading />;
   } else if (verified && status.data) {
-    main = <VerifiedCard message={status.data.message} />;
+    main = <VerifiedCard message={message} />;
   } else if (documentStatus === 'pending' && status.data) {
     main = (
       <PendingCard
-        message={status.data.message}
+        message={message}
         document={latest}
         checking={status.isFetching}
         onCheck={() => void status.refetch()}
@@ -103,15 +117,15 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
       <div className="grid gap-5">
         {status.isError ? (
           <LoadFailed
-            title="We could not check your verification"
+            title={t`We could not check your verification`}
             onRetry={() => void status.refetch()}
           >
-            You can still upload your National ID.
+            {t`You can still upload your National ID.`}
           </LoadFailed>
         ) : null}
         {documentStatus === 'rejected' && status.data ? (
           <RejectedNotice
-            message={status.data.message}
+            message={message}
             reason={status.data.rejectionReason}
             document={latest}
           />
@@ -119,7 +133,9 @@ function SignedInDocuments({ isDriver }: { isDriver: boolean | null }) {
         <IdPhotoUploader
           state={state}
           upload={upload}
-          title={documentStatus === 'rejected' ? 'Upload a new photo' : 'Photo of your National ID'}
+          title={
+            documentStatus === 'rejected' ? t`Upload a new photo` : t`Photo of your National ID`
+          }
         />
       </div>
     );
@@ -146,8 +162,9 @@ function ScreenLoading() {
 }
 
 function StatusLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Checking your verification…" className="grid gap-4">
+    <Loading label={t`Checking your verification…`} className="grid gap-4">
       <Skeleton className="h-72 w-full rounded-2xl" />
     </Loading>
   );

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -31,32 +34,33 @@ export function DriverToolsLoading() {
 
 const PROMPTS: Record<
   DriverStatus['documentStatus'],
-  { title: string; text: string; action: string }
+  { title: MessageDescriptor; text: MessageDescriptor; action: MessageDescriptor }
 > = {
   none: {
-    title: 'Get verified to drive with Pamoja',
-    text: 'Upload a photo of your National ID. Once our agents approve it, you can schedule trips, take bookings and withdraw your earnings to M-Pesa.',
-    action: 'Get verified',
+    title: msg`Get verified to drive with Pamoja`,
+    text: msg`Upload a photo of your National ID. Once our agents approve it, you can schedule trips, take bookings and withdraw your earnings to M-Pesa.`,
+    action: msg`Get verified`,
   },
   pending: {
-    title: 'Your National ID is being checked',
-    text: 'Our agents are reviewing your photo. You will get an SMS when they decide, and your driver tools open here.',
-    action: 'See your verification',
+    title: msg`Your National ID is being checked`,
+    text: msg`Our agents are reviewing your photo. You will get an SMS when they decide, and your driver tools open here.`,
+    action: msg`See your verification`,
   },
   rejected: {
-    title: 'Your ID photo was not accepted',
-    text: 'Upload a new, clear photo of your National ID so our agents can verify you as a driver.',
-    action: 'Upload a new photo',
+    title: msg`Your ID photo was not accepted`,
+    text: msg`Upload a new, clear photo of your National ID so our agents can verify you as a driver.`,
+    action: msg`Upload a new photo`,
   },
   approved: {
-    title: 'You are verified',
-    text: 'Your driver tools are on their way. Refresh the page if they do not appear.',
-    action: 'See your verification',
+    title: msg`You are verified`,
+    text: msg`Your driver tools are on their way. Refresh the page if they do not appear.`,
+    action: msg`See your verification`,
   },
 };
 
 /** The friendly way to the Documents screen for someone who is not a verified driver yet. */
 export function VerifyPrompt() {
+  const { t } = useLingui();
   const status = useQuery(driverStatusQuery);
   const prompt = PROMPTS[status.data?.documentStatus ?? 'none'];
   return (
@@ -72,13 +76,13 @@ export function VerifyPrompt() {
           strokeLinejoin="round"
         />
       </svg>
-      <h2 className="mt-3 font-semibold text-ink text-xl">{prompt.title}</h2>
-      <p className="mx-auto mt-2 max-w-md text-ink-muted">{prompt.text}</p>
+      <h2 className="mt-3 font-semibold text-ink text-xl">{t(prompt.title)}</h2>
+      <p className="mx-auto mt-2 max-w-md text-ink-muted">{t(prompt.text)}</p>
       <Link
         href="/documents"
         className={buttonStyles({ size: 'lg', className: 'mt-5 w-full sm:w-auto' })}
       >
-        {prompt.action}
+        {t(prompt.action)}
       </Link>
     </Card>
   );

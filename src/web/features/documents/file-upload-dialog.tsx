@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { type DragEvent, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -23,6 +24,7 @@ interface FileUploadDialogProps {
  * file at most; a refused one is explained here, where the person is looking.
  */
 export function FileUploadDialog({ open, onOpenChange, onFiles }: FileUploadDialogProps) {
+  const { t } = useLingui();
   const returnFocus = useReturnFocus();
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
@@ -74,13 +76,16 @@ export function FileUploadDialog({ open, onOpenChange, onFiles }: FileUploadDial
           <div className="flex items-start justify-between gap-3">
             <div>
               <Dialog.Title className="font-bold text-ink text-xl tracking-tight">
-                Upload your National ID
+                <Trans>Upload your National ID</Trans>
               </Dialog.Title>
               <Dialog.Description id={hintId} className="mt-1 text-ink-muted text-sm">
-                One photo of the front of the card. PNG, JPG or SVG, up to 5 MB.
+                <Trans>One photo of the front of the card. PNG, JPG or SVG, up to 5 MB.</Trans>
               </Dialog.Description>
             </div>
-            <Dialog.Close aria-label="Close" className={`-mt-2 -mr-2 shrink-0 ${iconButtonStyles}`}>
+            <Dialog.Close
+              aria-label={t`Close`}
+              className={`-mt-2 -mr-2 shrink-0 ${iconButtonStyles}`}
+            >
               <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">
                 <path
                   d="M4 4l8 8M12 4l-8 8"
@@ -122,9 +127,11 @@ export function FileUploadDialog({ open, onOpenChange, onFiles }: FileUploadDial
               </svg>
             </span>
             <p className="mt-3 hidden font-medium text-ink sm:block">
-              {dragging ? 'Drop the photo to use it' : 'Drag and drop your photo here'}
+              {dragging ? t`Drop the photo to use it` : t`Drag and drop your photo here`}
             </p>
-            <p className="mt-0.5 hidden text-ink-muted text-sm sm:block">or</p>
+            <p className="mt-0.5 hidden text-ink-muted text-sm sm:block">
+              <Trans>or</Trans>
+            </p>
             <Button
               className="mt-3"
               onClick={() => inputRef.current?.click()}
@@ -132,7 +139,7 @@ export function FileUploadDialog({ open, onOpenChange, onFiles }: FileUploadDial
               aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
             >
               {checking ? <Spinner /> : null}
-              Choose file
+              <Trans>Choose file</Trans>
             </Button>
             <input
               ref={inputRef}
@@ -161,8 +168,10 @@ export function FileUploadDialog({ open, onOpenChange, onFiles }: FileUploadDial
           ) : null}
 
           <p className="mt-4 text-ink-muted text-xs">
-            Max 1 file. Make sure all four corners of the card are in the picture and the writing is
-            sharp.
+            <Trans>
+              Max 1 file. Make sure all four corners of the card are in the picture and the writing
+              is sharp.
+            </Trans>
           </p>
         </Dialog.Content>
       </Dialog.Portal>

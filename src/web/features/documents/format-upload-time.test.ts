@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatAge, formatNairobiDateTime } from './format-upload-time';
 
 describe('upload times', () => {
@@ -20,5 +21,15 @@ describe('upload times', () => {
     expect(formatAge('2025-05-12T09:00:00.000Z', now)).toBe('3 h ago');
     expect(formatAge('2025-05-11T11:00:00.000Z', now)).toBe('1 day ago');
     expect(formatAge('2025-05-09T11:00:00.000Z', now)).toBe('3 days ago');
+  });
+});
+
+describe('upload times in Kiswahili', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('read the date in Kiswahili and the time as digits with AM and PM', () => {
+    i18n.loadAndActivate({ locale: 'sw', messages: {} });
+    expect(formatNairobiDateTime('2025-05-12T06:41:00.000Z')).toBe('12 Mei 2025, 9:41 AM');
+    expect(formatNairobiDateTime('2025-05-12T12:00:00.000Z')).toBe('12 Mei 2025, 3:00 PM');
   });
 });

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -26,6 +27,7 @@ const isStep = (phase: UploadState['phase']): phase is UploadStep =>
 
 /** Picks the National ID photo (camera or file), shows it, and sends it. */
 export function IdPhotoUploader({ state, upload, title }: IdPhotoUploaderProps) {
+  const { t } = useLingui();
   const [dialogOpen, setDialogOpen] = useState(false);
   const cameraRef = useRef<HTMLInputElement>(null);
   const file = state.phase === 'empty' ? null : state.file;
@@ -56,8 +58,10 @@ export function IdPhotoUploader({ state, upload, title }: IdPhotoUploaderProps) 
       {state.phase === 'empty' ? (
         <>
           <p className="mt-1 text-ink-muted text-sm">
-            The front of your card, with all four corners in the picture and the writing sharp. PNG,
-            JPG or SVG, up to 5 MB.
+            <Trans>
+              The front of your card, with all four corners in the picture and the writing sharp.
+              PNG, JPG or SVG, up to 5 MB.
+            </Trans>
           </p>
           {state.problem ? (
             <Notice
@@ -72,15 +76,15 @@ export function IdPhotoUploader({ state, upload, title }: IdPhotoUploaderProps) 
           ) : null}
           <div className="mt-5 grid grid-cols-2 gap-3">
             <PickButton
-              label="Take a photo"
-              hint="Use your camera"
+              label={t`Take a photo`}
+              hint={t`Use your camera`}
               onClick={() => cameraRef.current?.click()}
             >
               <path d="M4 8h3l2-3h6l2 3h3v11H4zM12 17a4 4 0 1 0 0-8 4 4 0 0 0 0 8z" />
             </PickButton>
             <PickButton
-              label="Upload a file"
-              hint="From your phone or computer"
+              label={t`Upload a file`}
+              hint={t`From your phone or computer`}
               onClick={() => setDialogOpen(true)}
             >
               <path d="M12 15V4M7.5 8.5L12 4l4.5 4.5M5 14v4a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-4" />
@@ -110,6 +114,7 @@ function ChosenPhoto({
   onStart(): void;
   onClear(): void;
 }) {
+  const { t } = useLingui();
   const busy = isStep(state.phase) || state.phase === 'done';
   const retryRef = useRef<HTMLButtonElement>(null);
 
@@ -125,7 +130,7 @@ function ChosenPhoto({
           {previewUrl ? (
             <img
               src={previewUrl}
-              alt="Preview of your National ID"
+              alt={t`Preview of your National ID`}
               className={`size-full object-contain ${busy ? 'opacity-80' : ''}`}
             />
           ) : (
@@ -156,7 +161,7 @@ function ChosenPhoto({
 
       {state.phase === 'chosen' ? (
         <p className="mt-3 text-ink-muted text-sm">
-          Check that the writing on the card is sharp before you send it.
+          <Trans>Check that the writing on the card is sharp before you send it.</Trans>
         </p>
       ) : null}
 
@@ -168,10 +173,10 @@ function ChosenPhoto({
             className={buttonStyles({ size: 'lg', className: 'sm:flex-1' })}
             onClick={onStart}
           >
-            {state.phase === 'failed' ? 'Try again' : 'Upload photo'}
+            {state.phase === 'failed' ? t`Try again` : t`Upload photo`}
           </button>
           <Button variant="secondary" size="lg" className="sm:flex-1" onClick={onClear}>
-            Choose another photo
+            <Trans>Choose another photo</Trans>
           </Button>
         </div>
       ) : null}

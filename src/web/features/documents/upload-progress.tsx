@@ -1,15 +1,19 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Spinner } from '../../components/ui/spinner';
 import { UPLOAD_STEPS, type UploadStep } from './document-upload';
 
-const STEP_LABELS: Record<UploadStep, string> = {
-  requesting: 'Preparing the upload',
-  sending: 'Sending your photo',
-  processing: 'Checking the photo',
-  saving: 'Saving your document',
+const STEP_LABELS: Record<UploadStep, MessageDescriptor> = {
+  requesting: msg`Preparing the upload`,
+  sending: msg`Sending your photo`,
+  processing: msg`Checking the photo`,
+  saving: msg`Saving your document`,
 };
 
 /** Where the upload stands: a bar for a glance, the four steps for the detail. */
 export function UploadProgress({ step }: { step: UploadStep }) {
+  const { t } = useLingui();
   const current = UPLOAD_STEPS.indexOf(step);
   const percent = Math.round(((current + 0.5) / UPLOAD_STEPS.length) * 100);
 
@@ -17,11 +21,11 @@ export function UploadProgress({ step }: { step: UploadStep }) {
     <div className="mt-4">
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t`Upload progress`}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
-        aria-valuetext={STEP_LABELS[step]}
+        aria-valuetext={t(STEP_LABELS[step])}
         className="h-2 overflow-hidden rounded-full bg-line"
       >
         <div
@@ -29,7 +33,7 @@ export function UploadProgress({ step }: { step: UploadStep }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <ol className="mt-3 grid gap-1.5 text-sm" aria-label="Upload steps">
+      <ol className="mt-3 grid gap-1.5 text-sm" aria-label={t`Upload steps`}>
         {UPLOAD_STEPS.map((name, index) => {
           const done = index < current;
           const now = index === current;
@@ -62,9 +66,14 @@ export function UploadProgress({ step }: { step: UploadStep }) {
                 )}
               </span>
               <span className={now ? 'font-medium' : undefined}>
-                {STEP_LABELS[name]}
+                {t(STEP_LABELS[name])}
                 {now ? '…' : ''}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {done ? (
+                  <span className="sr-only">
+                    {' '}
+                    <Trans>(done)</Trans>
+                  </span>
+                ) : null}
               </span>
             </li>
           );

@@ -1,9 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { Notice } from '../../components/ui/notice';
 import { Spinner } from '../../components/ui/spinner';
+import { useDocumentWords } from './document-words';
 import { type DocumentRecord, documentImagePath } from './documents-api';
 import { formatNairobiDateTime } from './format-upload-time';
 
@@ -48,16 +50,16 @@ export function VerifiedCard({ message }: { message: string }) {
       </span>
       <h2 className="mt-3">
         <span className="inline-flex items-center gap-1.5 rounded-full bg-primary px-3 py-1 font-semibold text-sm text-white">
-          Verified Driver
+          <Trans>Verified Driver</Trans>
         </span>
       </h2>
       <p className="mx-auto mt-3 max-w-sm text-ink">{message}</p>
       <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
         <Link href="/create-ride" className={buttonStyles({ size: 'lg' })}>
-          Create a ride
+          <Trans>Create a ride</Trans>
         </Link>
         <Link href="/" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
-          Back to home
+          <Trans>Back to home</Trans>
         </Link>
       </div>
     </Card>
@@ -76,33 +78,41 @@ export function PendingCard({
   checking: boolean;
   onCheck(): void;
 }) {
+  const { t } = useLingui();
+  const words = useDocumentWords();
   const [imageFailed, setImageFailed] = useState(false);
+  const sentAt = document ? formatNairobiDateTime(document.createdAt) : '';
   return (
     <Card data-testid="verification-status">
-      <Notice tone="progress" icon={<Glyph>{clock}</Glyph>} title="Waiting for an agent">
+      <Notice tone="progress" icon={<Glyph>{clock}</Glyph>} title={t`Waiting for an agent`}>
         <p>{message}</p>
-        <p className="mt-1">We will send you an SMS as soon as it has been checked.</p>
+        <p className="mt-1">
+          <Trans>We will send you an SMS as soon as it has been checked.</Trans>
+        </p>
       </Notice>
       {document ? (
         <figure className="mt-4 flex items-center gap-4">
           {imageFailed ? null : (
             <img
               src={documentImagePath(document.id)}
-              alt="Your National ID as you sent it"
+              alt={t`Your National ID as you sent it`}
               onError={() => setImageFailed(true)}
               className="h-20 w-32 shrink-0 rounded-lg border border-line bg-surface object-cover"
             />
           )}
           <figcaption className="text-ink-muted text-sm">
-            <span className="block font-medium text-ink">{document.documentType}</span>
-            Sent{' '}
-            <span className="whitespace-nowrap">{formatNairobiDateTime(document.createdAt)}</span>
+            <span className="block font-medium text-ink">
+              {words.documentType(document.documentType)}
+            </span>
+            <Trans>
+              Sent <span className="whitespace-nowrap">{sentAt}</span>
+            </Trans>
           </figcaption>
         </figure>
       ) : null}
       <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={onCheck}>
         {checking ? <Spinner /> : null}
-        Check again
+        <Trans>Check again</Trans>
       </Button>
     </Card>
   );
@@ -118,45 +128,62 @@ export function RejectedNotice({
   reason: string | null;
   document: DocumentRecord | undefined;
 }) {
+  const { t } = useLingui();
+  const words = useDocumentWords();
+  const checkedAt = document?.verifiedAt ? formatNairobiDateTime(document.verifiedAt) : null;
+  const shownReason = reason ? words.rejectionReason(reason) : null;
   return (
     <Notice
       role="alert"
       tone="danger"
       icon={<Glyph>{cross}</Glyph>}
-      title="Your National ID was not approved"
+      title={t`Your National ID was not approved`}
       data-testid="verification-status"
     >
-      {reason ? (
+      {shownReason ? (
         <p>
-          <span className="font-medium text-ink">Reason:</span> {reason}
+          <Trans>
+            <span className="font-medium text-ink">Reason:</span> {shownReason}
+          </Trans>
         </p>
       ) : (
         <p>{message}</p>
       )}
-      {document?.verifiedAt ? (
-        <p className="mt-1">Checked {formatNairobiDateTime(document.verifiedAt)}</p>
+      {checkedAt ? (
+        <p className="mt-1">
+          <Trans>Checked {checkedAt}</Trans>
+        </p>
       ) : null}
-      <p className="mt-1">Please upload a new photo below.</p>
+      <p className="mt-1">
+        <Trans>Please upload a new photo below.</Trans>
+      </p>
     </Notice>
   );
 }
 
 /** Saved: the specification's success banner, shown until the screen goes home. */
 export function UploadedBanner() {
+  const { t } = useLingui();
   return (
     <Notice
       role="status"
       tone="success"
       icon={<Glyph>{tick}</Glyph>}
-      title="Document Uploaded"
+      title={t`Document Uploaded`}
       actions={
         <Link href="/" className={buttonStyles({ variant: 'secondary' })}>
-          Go home now
+          <Trans>Go home now</Trans>
         </Link>
       }
     >
-      <p>Your National ID is with our agents. We will send you an SMS once it has been checked.</p>
-      <p className="mt-1 font-medium text-ink">Taking you home…</p>
+      <p>
+        <Trans>
+          Your National ID is with our agents. We will send you an SMS once it has been checked.
+        </Trans>
+      </p>
+      <p className="mt-1 font-medium text-ink">
+        <Trans>Taking you home…</Trans>
+      </p>
     </Notice>
   );
 }

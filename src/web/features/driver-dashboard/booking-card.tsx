@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKsh } from '../../../shared/format-money';
-import { seatsText } from '../../../shared/seats-text';
 import { LineIcon } from '../../components/ui/line-icon';
 import { StatusBadge } from '../../components/ui/status-badge';
 import { formatKenyanPhone } from '../../lib/format-phone';
@@ -12,7 +13,11 @@ import type { DashboardBooking } from './dashboard-stats';
  * who, how to call them, what they paid, and where to pick them up.
  */
 export function BookingCard({ booking, now }: { booking: DashboardBooking; now: Date }) {
+  const { t } = useLingui();
   const headingId = `booking-${booking.id}`;
+  const seats = booking.numberOfSeats;
+  const when = formatTripDate(booking.trip.departureTime, now);
+  const destination = booking.trip.destination.address;
   return (
     <article
       aria-labelledby={headingId}
@@ -35,7 +40,9 @@ export function BookingCard({ booking, now }: { booking: DashboardBooking; now: 
             <LineIcon className="size-4" strokeWidth={2}>
               <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
             </LineIcon>
-            <span className="sr-only">Call </span>
+            <span className="sr-only">
+              <Trans>Call</Trans>{' '}
+            </span>
             {formatKenyanPhone(booking.passengerPhone)}
           </a>
         </div>
@@ -43,12 +50,12 @@ export function BookingCard({ booking, now }: { booking: DashboardBooking; now: 
       </div>
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-3">
-        <Fact label="Seats">{seatsText(booking.numberOfSeats)}</Fact>
-        <Fact label="Total amount">{formatKsh(booking.totalAmount)}</Fact>
-        <Fact label="Booked on">{formatTripDate(booking.bookingDate, now)}</Fact>
+        <Fact label={t`Seats`}>{t`${plural(seats, { one: '# seat', other: '# seats' })}`}</Fact>
+        <Fact label={t`Total amount`}>{formatKsh(booking.totalAmount)}</Fact>
+        <Fact label={t`Booked on`}>{formatTripDate(booking.bookingDate, now)}</Fact>
         <div className="col-span-2 min-w-0 sm:col-span-3">
           <dt className="text-ink-muted text-xs">
-            {booking.customPickupAddress ? "Pickup: the passenger's own stage" : 'Pickup'}
+            {booking.customPickupAddress ? t`Pickup: the passenger's own stage` : t`Pickup`}
           </dt>
           <dd className="font-semibold text-ink">{booking.pickupLocation.address}</dd>
         </div>
@@ -59,10 +66,10 @@ export function BookingCard({ booking, now }: { booking: DashboardBooking; now: 
           <path d="M5 5h14v15H5zM5 10h14M9 3v4M15 3v4" />
         </LineIcon>
         <span>
-          <span className="font-semibold text-ink tabular-nums">
-            {formatTripDate(booking.trip.departureTime, now)}
-          </span>{' '}
-          trip to {booking.trip.destination.address}
+          <Trans>
+            <span className="font-semibold text-ink tabular-nums">{when}</span> trip to{' '}
+            {destination}
+          </Trans>
         </span>
       </p>
     </article>

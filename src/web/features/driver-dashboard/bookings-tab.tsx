@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, type Ref, useRef } from 'react';
 import { Link } from 'wouter';
 import { buttonStyles } from '../../components/ui/button';
@@ -11,26 +12,27 @@ import type { useDriverTrips } from './use-driver-trips';
 
 /** Bookings: every booking on the driver's trips, and the trips themselves with Cancel Trip. */
 export function BookingsTab({ driver }: { driver: ReturnType<typeof useDriverTrips> }) {
+  const { t } = useLingui();
   const tripsHeading = useRef<HTMLHeadingElement>(null);
   const now = new Date();
 
   if (driver.tripsFailed) {
-    return <LoadFailed title="Failed to load scheduled rides" onRetry={driver.retryTrips} />;
+    return <LoadFailed title={t`Failed to load scheduled rides`} onRetry={driver.retryTrips} />;
   }
 
   return (
     <div className="grid gap-8 lg:grid-cols-2 lg:items-start lg:gap-8">
       <section aria-labelledby="all-bookings">
         <SectionHeading id="all-bookings" count={driver.bookings?.length ?? null}>
-          All bookings
+          <Trans>All bookings</Trans>
         </SectionHeading>
         {driver.bookings === null ? (
           <CardSkeletons />
         ) : driver.bookings.length === 0 ? (
           <EmptyState
             className="mt-3"
-            title="No bookings yet"
-            text="When passengers book seats on your trips, they appear here with their phone number and pickup."
+            title={t`No bookings yet`}
+            text={t`When passengers book seats on your trips, they appear here with their phone number and pickup.`}
           />
         ) : (
           <ul className="mt-3 grid gap-3">
@@ -49,18 +51,18 @@ export function BookingsTab({ driver }: { driver: ReturnType<typeof useDriverTri
           count={driver.trips?.length ?? null}
           headingRef={tripsHeading}
         >
-          Scheduled trips
+          <Trans>Scheduled trips</Trans>
         </SectionHeading>
         {driver.trips === null ? (
           <CardSkeletons />
         ) : driver.trips.length === 0 ? (
           <EmptyState
             className="mt-3"
-            title="No scheduled rides"
-            text="Create a ride to start earning"
+            title={t`No scheduled rides`}
+            text={t`Create a ride to start earning`}
             action={
               <Link href="/create-ride" className={buttonStyles()}>
-                Create New Ride
+                <Trans>Create New Ride</Trans>
               </Link>
             }
           />

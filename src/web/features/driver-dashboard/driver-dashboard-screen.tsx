@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
@@ -11,26 +14,27 @@ import { useDriverTrips } from './use-driver-trips';
 
 type DashboardTab = 'overview' | 'bookings' | 'earnings';
 
-const TABS: Array<{ value: DashboardTab; label: string }> = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'bookings', label: 'Bookings' },
-  { value: 'earnings', label: 'Earnings' },
+const TABS: Array<{ value: DashboardTab; label: MessageDescriptor }> = [
+  { value: 'overview', label: msg`Overview` },
+  { value: 'bookings', label: msg`Bookings` },
+  { value: 'earnings', label: msg`Earnings` },
 ];
 
 /** Driver Dashboard (`/driver-dashboard`, specification document 2 §2): trips, bookings, earnings. */
 export function DriverDashboardScreen() {
+  const { t } = useLingui();
   return (
     <SignedInScreen
-      title="Driver Dashboard"
-      subtitle="Your trips, the passengers who booked them, and what you earned."
+      title={t`Driver Dashboard`}
+      subtitle={t`Your trips, the passengers who booked them, and what you earned.`}
       back={{ href: '/' }}
       nav="schedule"
       loading={<DriverToolsLoading />}
       visitor={
         <SignInPrompt
           className="mt-6"
-          title="Sign in to your driver dashboard"
-          text="Your scheduled trips, bookings and earnings are kept on your account."
+          title={t`Sign in to your driver dashboard`}
+          text={t`Your scheduled trips, bookings and earnings are kept on your account.`}
         />
       }
     >
@@ -42,6 +46,7 @@ export function DriverDashboardScreen() {
 }
 
 function DashboardTabs() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<DashboardTab>('overview');
   const driver = useDriverTrips();
 
@@ -52,12 +57,12 @@ function DashboardTabs() {
       className="mt-5"
     >
       <Tabs.List
-        aria-label="Driver dashboard"
+        aria-label={t`Driver dashboard`}
         className={`${tabListStyles} lg:inline-grid lg:w-auto lg:min-w-md`}
       >
         {TABS.map(({ value, label }) => (
           <Tabs.Trigger key={value} value={value} className={tabTriggerStyles}>
-            {label}
+            {t(label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { i18n } from '@lingui/core';
+import { afterEach, describe, expect, it } from 'vitest';
 import { barPercent, compactAmount, hasEarnings, weekLabel, weekRange } from './earnings-format';
 
 describe('the earnings chart’s words and sizes', () => {
@@ -29,5 +30,16 @@ describe('the earnings chart’s words and sizes', () => {
     expect(barPercent(1, 800)).toBe(4);
     expect(barPercent(0, 800)).toBe(0);
     expect(barPercent(0, 0)).toBe(0);
+  });
+});
+
+describe('the earnings chart in Kiswahili', () => {
+  afterEach(() => i18n.activate('en'));
+
+  it('names a week day first, with Kiswahili months', () => {
+    i18n.loadAndActivate({ locale: 'sw', messages: {} });
+    expect(weekLabel('2026-11-16')).toBe('16 Nov');
+    expect(weekRange('2026-11-16')).toBe('16 – 22 Nov');
+    expect(weekRange('2026-11-30')).toBe('30 Nov – 6 Des');
   });
 });

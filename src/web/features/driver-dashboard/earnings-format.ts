@@ -1,29 +1,58 @@
-const monthDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const month = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+import { currentIntlLocale } from '../../lib/i18n/catalogues';
+
+// Week names in the language on screen: 'Nov 16' in English, '16 Nov' in Kiswahili. The chart
+// calls useLingui(), so it re-renders in a new language.
+
+interface WeekFormats {
+  monthDay: Intl.DateTimeFormat;
+  month: Intl.DateTimeFormat;
+  day: Intl.DateTimeFormat;
+}
+
+const formats = new Map<string, WeekFormats>();
+
+function weekFormats(locale: string): WeekFormats {
+  let found = formats.get(locale);
+  if (!found) {
+    // English keeps its American order ('Nov 16'); Kiswahili reads day then month ('16 Nov').
+    const tag = locale === 'en-KE' ? 'en-US' : locale;
+    found = {
+      monthDay: new Intl.DateTimeFormat(tag, { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+      month: new Intl.DateTimeFormat(tag, { month: 'short', timeZone: 'UTC' }),
+      day: new Intl.DateTimeFormat(tag, { day: 'numeric', timeZone: 'UTC' }),
+    };
+    formats.set(locale, found);
+  }
+  return found;
+}
 
 // Weeks arrive as the Nairobi calendar date of their Monday ('2026-11-16'); read at UTC midnight
 // so the date is never shifted by the phone's own time zone.
 const mondayOf = (weekStart: string) => new Date(`${weekStart}T00:00:00Z`);
 
-/** 'Nov 16': the Monday a week starts on. */
+/** 'Nov 16' ('16 Nov'): the Monday a week starts on. */
 export function weekLabel(weekStart: string): string {
   const at = mondayOf(weekStart);
-  return Number.isNaN(at.getTime()) ? weekStart : monthDay.format(at);
+  return Number.isNaN(at.getTime())
+    ? weekStart
+    : weekFormats(currentIntlLocale()).monthDay.format(at);
 }
 
-/** 'Nov 16 – 22', or 'Nov 30 – Dec 6' across a month end: Monday to Sunday. */
+/**
+ * 'Nov 16 – 22', or 'Nov 30 – Dec 6' across a month end: Monday to Sunday. Kiswahili:
+ * '16 – 22 Nov', '30 Nov – 6 Des'.
+ */
 export function weekRange(weekStart: string): string {
   const monday = mondayOf(weekStart);
   if (Number.isNaN(monday.getTime())) return weekStart;
   const sunday = new Date(monday.getTime() + 6 * 86_400_000);
-  const end =
-    month.format(sunday) === month.format(monday)
-      ? String(sunday.getUTCDate())
-      : monthDay.format(sunday);
+  const locale = currentIntlLocale();
+  const { monthDay, month, day } = weekFormats(locale);
+  const sameMonth = month.format(sunday) === month.format(monday);
+  if (locale !== 'en-KE') {
+    return `${sameMonth ? day.format(monday) : monthDay.format(monday)} – ${monthDay.format(sunday)}`;
+  }
+  const end = sameMonth ? String(sunday.getUTCDate()) : monthDay.format(sunday);
   return `${monthDay.format(monday)} – ${end}`;
 }
 

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
@@ -16,38 +17,41 @@ const RECENT_PAYOUTS = 5;
 
 /** Earnings: this week, this month, the daily average, 8 weeks, and the latest payouts. */
 export function EarningsTab() {
+  const { t } = useLingui();
   const earnings = useQuery(earningsQuery);
   const data = earnings.data;
   const now = new Date();
 
   if (earnings.isError) {
-    return <LoadFailed title="Failed to load earnings" onRetry={() => void earnings.refetch()} />;
+    return (
+      <LoadFailed title={t`Failed to load earnings`} onRetry={() => void earnings.refetch()} />
+    );
   }
 
   return (
     <div className="grid gap-6">
       <section aria-labelledby="earnings-figures">
         <h2 id="earnings-figures" className="sr-only">
-          Your earnings
+          <Trans>Your earnings</Trans>
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-3 lg:gap-4">
           <StatCard
-            label="This week"
+            label={t`This week`}
             value={data ? formatKsh(data.thisWeek) : null}
-            hint="Since Monday"
+            hint={t`Since Monday`}
             icon={statIcons.coins}
           />
           <StatCard
-            label="This month"
+            label={t`This month`}
             value={data ? formatKsh(data.thisMonth) : null}
-            hint="Since the 1st"
+            hint={t`Since the 1st`}
             icon={statIcons.calendar}
           />
           <div className="col-span-2 lg:col-span-1">
             <StatCard
-              label="Daily average"
+              label={t`Daily average`}
               value={data ? formatKsh(data.dailyAverage) : null}
-              hint="Over the last 30 days"
+              hint={t`Over the last 30 days`}
               icon={statIcons.trend}
               tone="accent"
             />
@@ -61,7 +65,7 @@ export function EarningsTab() {
       >
         <div>
           <h2 id="withdrawable" className="text-sm text-white/85">
-            Earnings not yet paid out
+            <Trans>Earnings not yet paid out</Trans>
           </h2>
           {data ? (
             <p
@@ -78,7 +82,7 @@ export function EarningsTab() {
           href="/payouts"
           className="inline-flex min-h-11 items-center justify-center rounded-xl bg-white px-4 font-semibold text-primary-strong text-sm hover:bg-primary-soft"
         >
-          {data && canWithdraw(data.withdrawable) ? 'Withdraw to M-Pesa' : 'See payouts'}
+          {data && canWithdraw(data.withdrawable) ? t`Withdraw to M-Pesa` : t`See payouts`}
         </Link>
       </section>
 
@@ -90,8 +94,12 @@ export function EarningsTab() {
 
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <Card>
-          <h2 className="font-semibold text-ink text-lg">Weekly breakdown</h2>
-          <p className="text-ink-muted text-sm">The last 8 weeks, Monday to Sunday</p>
+          <h2 className="font-semibold text-ink text-lg">
+            <Trans>Weekly breakdown</Trans>
+          </h2>
+          <p className="text-ink-muted text-sm">
+            <Trans>The last 8 weeks, Monday to Sunday</Trans>
+          </p>
           <div className="mt-4">
             {!data ? (
               <Skeleton className="h-44 w-full" />
@@ -99,14 +107,16 @@ export function EarningsTab() {
               <WeeklyEarningsChart weeks={data.weeklyBreakdown} />
             ) : (
               <p className="rounded-xl bg-surface px-4 py-6 text-center text-ink-muted">
-                No earnings data available for this week
+                <Trans>No earnings data available for this week</Trans>
               </p>
             )}
           </div>
         </Card>
 
         <Card>
-          <h2 className="font-semibold text-ink text-lg">Recent payouts</h2>
+          <h2 className="font-semibold text-ink text-lg">
+            <Trans>Recent payouts</Trans>
+          </h2>
           {!data ? (
             <div className="mt-3 grid gap-3">
               <Skeleton className="h-14 w-full" />
@@ -114,7 +124,7 @@ export function EarningsTab() {
             </div>
           ) : data.recentPayouts.length === 0 ? (
             <p className="mt-4 rounded-xl bg-surface px-4 py-6 text-center text-ink-muted">
-              No recent payouts found
+              <Trans>No recent payouts found</Trans>
             </p>
           ) : (
             <ul className="mt-1 divide-y divide-line">
@@ -129,7 +139,7 @@ export function EarningsTab() {
             href="/payouts"
             className={buttonStyles({ variant: 'secondary', className: 'mt-4 w-full' })}
           >
-            View all payouts
+            <Trans>View all payouts</Trans>
           </Link>
         </Card>
       </div>

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { seatsText } from '../../../shared/seats-text';
 import { Chevron } from '../../components/ui/glyphs';
 import { LineIcon } from '../../components/ui/line-icon';
 import { LoadFailed } from '../../components/ui/load-failed';
@@ -12,48 +13,58 @@ import type { useDriverTrips } from './use-driver-trips';
 
 /** Overview: the four counts and the quick ways to the other driver screens. */
 export function OverviewTab({ driver }: { driver: ReturnType<typeof useDriverTrips> }) {
+  const { t } = useLingui();
   const stats = useQuery(driverStatsQuery);
   const counts =
     driver.trips && driver.bookings
       ? overviewCounts(driver.trips, driver.bookings, new Date())
       : null;
+  const days = UPCOMING_WINDOW_DAYS;
+  const seatsBooked = counts?.seatsBooked ?? 0;
 
   return (
     <div className="grid gap-6">
       {driver.tripsFailed ? (
-        <LoadFailed title="Failed to load upcoming trips" onRetry={driver.retryTrips} />
+        <LoadFailed title={t`Failed to load upcoming trips`} onRetry={driver.retryTrips} />
       ) : null}
       {stats.isError ? (
-        <LoadFailed title="Failed to load driver statistics" onRetry={() => void stats.refetch()} />
+        <LoadFailed
+          title={t`Failed to load driver statistics`}
+          onRetry={() => void stats.refetch()}
+        />
       ) : null}
       <section aria-labelledby="overview-figures">
         <h2 id="overview-figures" className="sr-only">
-          Your figures
+          <Trans>Your figures</Trans>
         </h2>
         <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
           <StatCard
-            label="Upcoming trips"
+            label={t`Upcoming trips`}
             value={driver.trips ? (counts?.upcomingTrips ?? null) : null}
-            hint={`Next ${UPCOMING_WINDOW_DAYS} days`}
+            hint={t`Next ${days} days`}
             icon={statIcons.calendar}
           />
           <StatCard
-            label="Total bookings"
+            label={t`Total bookings`}
             value={counts?.totalBookings ?? null}
-            hint={counts ? `${seatsText(counts.seatsBooked)} booked` : undefined}
+            hint={
+              counts
+                ? t`${plural(seatsBooked, { one: '# seat booked', other: '# seats booked' })}`
+                : undefined
+            }
             icon={statIcons.people}
           />
           <StatCard
-            label="Active vehicles"
+            label={t`Active vehicles`}
             value={stats.data?.activeVehicles ?? (stats.isError ? '–' : null)}
-            hint="Ready for trips"
+            hint={t`Ready for trips`}
             icon={statIcons.car}
             tone="accent"
           />
           <StatCard
-            label="Scheduled trips"
+            label={t`Scheduled trips`}
             value={counts?.scheduledTrips ?? null}
-            hint="All dates"
+            hint={t`All dates`}
             icon={statIcons.route}
             tone="accent"
           />
@@ -62,16 +73,20 @@ export function OverviewTab({ driver }: { driver: ReturnType<typeof useDriverTri
 
       <section aria-labelledby="quick-actions">
         <h2 id="quick-actions" className="font-semibold text-ink text-lg">
-          Quick actions
+          <Trans>Quick actions</Trans>
         </h2>
         <ul className="mt-3 grid gap-3 sm:grid-cols-3">
-          <QuickAction href="/create-ride" label="Create New Ride" hint="Offer seats on your route">
+          <QuickAction
+            href="/create-ride"
+            label={t`Create New Ride`}
+            hint={t`Offer seats on your route`}
+          >
             <path d="M12 5v14M5 12h14" />
           </QuickAction>
-          <QuickAction href="/vehicles" label="My Vehicles" hint="Add or switch your car">
+          <QuickAction href="/vehicles" label={t`My Vehicles`} hint={t`Add or switch your car`}>
             {statIcons.car}
           </QuickAction>
-          <QuickAction href="/trips" label="My Trips" hint="Upcoming and past trips">
+          <QuickAction href="/trips" label={t`My Trips`} hint={t`Upcoming and past trips`}>
             {statIcons.calendar}
           </QuickAction>
         </ul>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
 import { buttonStyles } from '../../components/ui/button';
@@ -19,7 +20,10 @@ export function ScheduledTripCard({
   now: Date;
   focusAfterCancel(): void;
 }) {
+  const { t } = useLingui();
   const headingId = `scheduled-${trip.id}`;
+  const destination = trip.destination.address;
+  const booked = trip.bookedSeats;
   const when = formatTripDate(trip.departureTime, now);
   const seats = trip.bookedSeats + trip.availableSeats;
   const link = tripLink(trip.id, { role: 'driver', ...trip }, now);
@@ -30,7 +34,7 @@ export function ScheduledTripCard({
     >
       <div className="flex items-start justify-between gap-3">
         <h3 id={headingId} className="font-semibold text-ink text-lg tabular-nums">
-          <span className="sr-only">Trip to {trip.destination.address}, </span>
+          <span className="sr-only">{t`Trip to ${destination},`} </span>
           {when}
         </h3>
         <StatusBadge status={trip.status} />
@@ -42,16 +46,16 @@ export function ScheduledTripCard({
           className="justify-self-start font-semibold text-primary-strong text-sm underline-offset-2 hover:underline"
           data-testid="series-link"
         >
-          Regular ride: manage dates
+          <Trans>Regular ride: manage dates</Trans>
         </Link>
       ) : null}
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-        <Fact label="Seats booked">
-          {trip.bookedSeats} of {seats}
-        </Fact>
-        <Fact label="Price per seat">{formatKsh(trip.pricePerSeat)}</Fact>
+        <Fact label={t`Seats booked`}>{t`${booked} of ${seats}`}</Fact>
+        <Fact label={t`Price per seat`}>{formatKsh(trip.pricePerSeat)}</Fact>
         <div className="col-span-2 min-w-0">
-          <dt className="text-ink-muted text-xs">Vehicle</dt>
+          <dt className="text-ink-muted text-xs">
+            <Trans>Vehicle</Trans>
+          </dt>
           <dd className="font-semibold text-ink">{vehicleText(trip.vehicleDetails)}</dd>
         </div>
       </dl>
@@ -60,7 +64,7 @@ export function ScheduledTripCard({
           <CancelTripDialog
             trip={{ id: trip.id, type: 'driver', refundable: 0, bookedSeats: trip.bookedSeats }}
             place="dashboard"
-            label="Cancel Trip"
+            label={t`Cancel Trip`}
             summary={
               <>
                 <p className="mb-2 font-semibold text-ink">{when}</p>

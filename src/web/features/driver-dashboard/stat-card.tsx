@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -37,7 +38,9 @@ export function StatCard({
       <dd className="mt-1">
         {value === null ? (
           <>
-            <span className="sr-only">Loading…</span>
+            <span className="sr-only">
+              <Trans>Loading…</Trans>
+            </span>
             <Skeleton className="mt-1 h-8 w-16" />
           </>
         ) : (

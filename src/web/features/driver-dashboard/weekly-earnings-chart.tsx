@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKsh } from '../../../shared/format-money';
 import { Chevron } from '../../components/ui/glyphs';
 import { barPercent, compactAmount, weekLabel, weekRange } from './earnings-format';
@@ -12,6 +13,7 @@ interface Week {
  * for the eye; the table under them says the same for screen readers and anyone who wants figures.
  */
 export function WeeklyEarningsChart({ weeks }: { weeks: Week[] }) {
+  const { t } = useLingui();
   const largest = Math.max(0, ...weeks.map((week) => week.amount));
   const last = weeks.length - 1;
   return (
@@ -36,7 +38,7 @@ export function WeeklyEarningsChart({ weeks }: { weeks: Week[] }) {
               <span
                 className={`mt-1.5 flex h-7 items-start justify-center text-center text-[11px] leading-tight ${current ? 'font-bold text-ink' : 'text-ink-muted'}`}
               >
-                {current ? 'This week' : weekLabel(week.weekStart)}
+                {current ? t`This week` : weekLabel(week.weekStart)}
               </span>
             </div>
           );
@@ -45,17 +47,19 @@ export function WeeklyEarningsChart({ weeks }: { weeks: Week[] }) {
       <details className="group mt-4">
         <summary className="inline-flex min-h-11 cursor-pointer items-center gap-1.5 rounded-lg font-semibold text-primary-strong text-sm">
           <Chevron className="size-4 transition-transform group-open:rotate-90" />
-          Show as a table
+          <Trans>Show as a table</Trans>
         </summary>
         <table className="mt-2 w-full text-sm">
-          <caption className="sr-only">Earnings per week, Monday to Sunday</caption>
+          <caption className="sr-only">
+            <Trans>Earnings per week, Monday to Sunday</Trans>
+          </caption>
           <thead>
             <tr className="border-line border-b text-left text-ink-muted">
               <th scope="col" className="py-2 font-medium">
-                Week
+                <Trans>Week</Trans>
               </th>
               <th scope="col" className="py-2 text-right font-medium">
-                Earnings
+                <Trans>Earnings</Trans>
               </th>
             </tr>
           </thead>
@@ -64,7 +68,12 @@ export function WeeklyEarningsChart({ weeks }: { weeks: Week[] }) {
               <tr key={week.weekStart} className="border-line border-b last:border-0">
                 <th scope="row" className="py-2 text-left font-normal text-ink">
                   {weekRange(week.weekStart)}
-                  {i === last ? <span className="text-ink-muted"> (this week)</span> : null}
+                  {i === last ? (
+                    <span className="text-ink-muted">
+                      {' '}
+                      <Trans>(this week)</Trans>
+                    </span>
+                  ) : null}
                 </th>
                 <td className="py-2 text-right font-semibold text-ink tabular-nums">
                   {formatKsh(week.amount)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { deleteQuestion } from './vehicle-messages';
 import type { VehicleRecord } from './vehicles-api';
@@ -18,22 +19,25 @@ export function DeleteVehicleDialog({
   onCancel(): void;
   onConfirm(vehicle: VehicleRecord): void;
 }) {
+  const { t } = useLingui();
   return (
     <ConfirmDialog
       open={vehicle !== null}
       onOpenChange={(open) => {
         if (!open) onCancel();
       }}
-      title="Delete vehicle"
-      cancelLabel="Cancel"
-      confirmLabel={deleting ? 'Deleting…' : 'Delete'}
+      title={t`Delete vehicle`}
+      cancelLabel={t`Cancel`}
+      confirmLabel={deleting ? t`Deleting…` : t`Delete`}
       busy={deleting}
       onConfirm={() => vehicle && onConfirm(vehicle)}
     >
       <ConfirmDescription className="mt-2 text-ink">
         {vehicle ? deleteQuestion(vehicle) : null}
       </ConfirmDescription>
-      <p className="mt-2 text-ink-muted text-sm">Rides already taken in it stay in your history.</p>
+      <p className="mt-2 text-ink-muted text-sm">
+        <Trans>Rides already taken in it stay in your history.</Trans>
+      </p>
     </ConfirmDialog>
   );
 }

@@ -1,8 +1,11 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { describedBy } from '../../components/ui/form-field';
 import { toast } from '../../lib/toast-store';
 import { type PhotoFile, photoProblem, setVehiclePhoto } from '../photos';
+import { fieldMessage } from './vehicle-field-messages';
 import {
   checkVehicleForm,
   EMPTY_VEHICLE_FORM,
@@ -48,7 +51,7 @@ function useSaveVehicle(
         // The vehicle is saved; only its photo is not. Say so, and keep the vehicle.
         toast({
           variant: 'destructive',
-          title: 'Photo not saved',
+          title: t`Photo not saved`,
           description: photoProblem(error),
         });
         return saved;
@@ -89,6 +92,7 @@ export function useVehicleForm({
   onSavingChange(saving: boolean): void;
   onDone(): void;
 }) {
+  const { i18n } = useLingui();
   const id = useId();
   const fieldId = (field: VehicleField) => `${id}-${field}`;
   const [values, setValues] = useState<VehicleFormValues>(() =>
@@ -144,9 +148,14 @@ export function useVehicleForm({
     'aria-describedby': describedBy(fieldId(field), hint, errors[field]),
   });
 
+  // The messages under the fields, in the language on screen.
+  const shownErrors: VehicleFormErrors = Object.fromEntries(
+    Object.entries(errors).map(([field, text]) => [field, text && fieldMessage(i18n, text)]),
+  );
+
   return {
     values,
-    errors,
+    errors: shownErrors,
     set,
     photo,
     setPhoto,

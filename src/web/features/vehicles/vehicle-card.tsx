@@ -1,5 +1,6 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { seatsText } from '../../../shared/seats-text';
 import { Button } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Spinner } from '../../components/ui/spinner';
@@ -18,10 +19,14 @@ interface VehicleCardProps {
 
 /** One vehicle: what passengers see of it, whether it can carry new rides, and what to do. */
 export function VehicleCard({ vehicle, toggling, onToggle, onEdit, onDelete }: VehicleCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const name = vehicleName(vehicle);
   // Buttons say which vehicle they act on, for lists read out of context.
-  const which = <span className="sr-only"> {`${name} ${vehicle.licensePlate}`}</span>;
+  const nameAndPlate = `${name} ${vehicle.licensePlate}`;
+  const capacity = vehicle.seatingCapacity;
+  const seats = t`${plural(capacity, { one: '# seat', other: '# seats' })}`;
+  const which = <span className="sr-only"> {nameAndPlate}</span>;
 
   return (
     <article
@@ -49,13 +54,15 @@ export function VehicleCard({ vehicle, toggling, onToggle, onEdit, onDelete }: V
             aria-hidden="true"
             className={`size-1.5 rounded-full ${vehicle.isActive ? 'bg-primary' : 'bg-ink-muted'}`}
           />
-          {vehicle.isActive ? 'Active' : 'Inactive'}
+          {vehicle.isActive ? t`Active` : t`Inactive`}
         </span>
       </div>
 
       <dl className="mt-4 grid grid-cols-2 gap-3">
         <div>
-          <dt className="text-ink-muted text-xs">Number plate</dt>
+          <dt className="text-ink-muted text-xs">
+            <Trans>Number plate</Trans>
+          </dt>
           <dd className="mt-1">
             <span className="inline-block rounded-md border-2 border-ink bg-accent px-2 py-0.5 font-bold font-mono text-ink text-sm tracking-wider">
               {vehicle.licensePlate}
@@ -63,10 +70,13 @@ export function VehicleCard({ vehicle, toggling, onToggle, onEdit, onDelete }: V
           </dd>
         </div>
         <div>
-          <dt className="text-ink-muted text-xs">Seats</dt>
+          <dt className="text-ink-muted text-xs">
+            <Trans>Seats</Trans>
+          </dt>
           <dd className="mt-1 font-semibold text-ink">
-            {seatsText(vehicle.seatingCapacity)}
-            <span className="font-normal text-ink-muted text-sm"> incl. driver</span>
+            <Trans>
+              {seats} <span className="font-normal text-ink-muted text-sm">incl. driver</span>
+            </Trans>
           </dd>
         </div>
       </dl>
@@ -80,26 +90,26 @@ export function VehicleCard({ vehicle, toggling, onToggle, onEdit, onDelete }: V
           className="flex-1"
         >
           {toggling ? <Spinner /> : null}
-          {vehicle.isActive ? 'Deactivate' : 'Activate'}
+          {vehicle.isActive ? t`Deactivate` : t`Activate`}
           {which}
         </Button>
         <Button variant="secondary" onClick={onEdit} className="flex-1">
           <LineIcon className="size-4">
             <path d="M4 20h4L19 9l-4-4L4 16zM14 6l4 4" />
           </LineIcon>
-          Edit
+          <Trans>Edit</Trans>
           {which}
         </Button>
         <button
           type="button"
           onClick={onDelete}
-          title="Delete vehicle"
+          title={t`Delete vehicle`}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl border border-line bg-white text-danger transition-colors hover:border-danger hover:bg-danger-soft"
         >
           <LineIcon className="size-5">
             <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
           </LineIcon>
-          <span className="sr-only">Delete {`${name} ${vehicle.licensePlate}`}</span>
+          <span className="sr-only">{t`Delete ${nameAndPlate}`}</span>
         </button>
       </div>
     </article>

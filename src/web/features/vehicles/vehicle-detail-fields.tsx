@@ -1,10 +1,10 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SEATING_CAPACITIES } from '../../../shared/vehicle-catalogue';
 import { FormField, SelectBox } from '../../components/ui/form-field';
 import { inputStyles } from '../../components/ui/input';
 import type { VehicleFormState } from './use-vehicle-form';
 import { yearChoices } from './vehicle-form';
-
-const SEATS_HINT = 'Including the driver.';
 
 /** Year, colour, number plate and seating capacity. */
 export function VehicleDetailFields({
@@ -12,16 +12,18 @@ export function VehicleDetailFields({
 }: {
   form: VehicleFormState;
 }) {
+  const { t } = useLingui();
+  const seatsHint = t`Including the driver.`;
   return (
     <>
-      <FormField id={fieldId('year')} label="Year" error={errors.year}>
+      <FormField id={fieldId('year')} label={t`Year`} error={errors.year}>
         <SelectBox
           {...control('year')}
           value={values.year}
           onChange={(event) => set('year', event.target.value)}
         >
           <option value="" disabled>
-            Choose year
+            <Trans>Choose year</Trans>
           </option>
           {yearChoices().map((year) => (
             <option key={year} value={year}>
@@ -31,12 +33,12 @@ export function VehicleDetailFields({
         </SelectBox>
       </FormField>
 
-      <FormField id={fieldId('color')} label="Colour" error={errors.color}>
+      <FormField id={fieldId('color')} label={t`Colour`} error={errors.color}>
         <input
           {...control('color')}
           type="text"
           className={inputStyles}
-          placeholder="White"
+          placeholder={t`White`}
           autoCapitalize="words"
           autoComplete="off"
           maxLength={40}
@@ -45,7 +47,7 @@ export function VehicleDetailFields({
         />
       </FormField>
 
-      <FormField id={fieldId('licensePlate')} label="Number plate" error={errors.licensePlate}>
+      <FormField id={fieldId('licensePlate')} label={t`Number plate`} error={errors.licensePlate}>
         <input
           {...control('licensePlate')}
           type="text"
@@ -63,21 +65,21 @@ export function VehicleDetailFields({
 
       <FormField
         id={fieldId('seatingCapacity')}
-        label="Seating capacity"
-        hint={SEATS_HINT}
+        label={t`Seating capacity`}
+        hint={seatsHint}
         error={errors.seatingCapacity}
       >
         <SelectBox
-          {...control('seatingCapacity', SEATS_HINT)}
+          {...control('seatingCapacity', seatsHint)}
           value={values.seatingCapacity}
           onChange={(event) => set('seatingCapacity', event.target.value)}
         >
           <option value="" disabled>
-            Choose seats
+            <Trans>Choose seats</Trans>
           </option>
           {SEATING_CAPACITIES.map((seats) => (
             <option key={seats} value={seats}>
-              {seats} seats
+              {t`${plural(seats, { one: '# seat', other: '# seats' })}`}
             </option>
           ))}
         </SelectBox>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -52,6 +53,7 @@ function VehicleForm(props: {
   onSavingChange(saving: boolean): void;
   onDone(): void;
 }) {
+  const { t } = useLingui();
   const form = useVehicleForm(props);
   const editing = props.vehicle !== null;
   const preview = useObjectUrl(form.photo?.file ?? null);
@@ -65,10 +67,10 @@ function VehicleForm(props: {
       </div>
 
       <PhotoPicker
-        label="Vehicle photo"
+        label={t`Vehicle photo`}
         shape="wide"
         imageUrl={preview ?? props.vehicle?.photoUrl ?? null}
-        hint="Passengers see it on your rides, to find your car at the stage. PNG or JPG."
+        hint={t`Passengers see it on your rides, to find your car at the stage. PNG or JPG.`}
         busy={form.isSaving}
         onPick={form.setPhoto}
       />
@@ -76,12 +78,12 @@ function VehicleForm(props: {
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Dialog.Close asChild>
           <Button variant="secondary" size="lg" disabled={form.isSaving}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
         </Dialog.Close>
         <Button type="submit" size="lg" aria-busy={form.isSaving || undefined}>
           {form.isSaving ? <Spinner /> : null}
-          {form.isSaving ? 'Saving…' : editing ? 'Save Changes' : 'Add Vehicle'}
+          {form.isSaving ? t`Saving…` : editing ? t`Save Changes` : t`Add Vehicle`}
         </Button>
       </div>
     </form>

@@ -1,17 +1,33 @@
+import { t } from '@lingui/core/macro';
 import { ApiError } from '../../lib/api-error';
+
+// Words read in the language on screen when they are shown (global `t`); the components that
+// show them call useLingui(), so they re-render in a new language.
 
 /**
  * What My Vehicles says, word for word as specification document 2 §8 writes it, plus the
  * lines it leaves to us (the descriptions under the titles).
  */
 export const VEHICLE_MESSAGES = {
-  added: 'Vehicle Added Successfully!',
-  updated: 'Vehicle Updated Successfully!',
-  deleted: 'Vehicle Deleted',
-  addFailed: 'Failed to add vehicle. Please try again.',
-  updateFailed: 'Failed to update vehicle. Please try again.',
-  deleteFailed: 'Failed to delete vehicle. Please try again.',
-} as const;
+  get added() {
+    return t`Vehicle Added Successfully!`;
+  },
+  get updated() {
+    return t`Vehicle Updated Successfully!`;
+  },
+  get deleted() {
+    return t`Vehicle Deleted`;
+  },
+  get addFailed() {
+    return t`Failed to add vehicle. Please try again.`;
+  },
+  get updateFailed() {
+    return t`Failed to update vehicle. Please try again.`;
+  },
+  get deleteFailed() {
+    return t`Failed to delete vehicle. Please try again.`;
+  },
+};
 
 /**
  * The server's own words when it refused for a reason a person can act on (a 4xx with a
@@ -35,7 +51,8 @@ export function deleteQuestion(vehicle: {
   model: string;
   licensePlate: string;
 }): string {
-  return `Are you sure you want to delete ${vehicle.make} ${vehicle.model} (${vehicle.licensePlate})?`;
+  const { make, model, licensePlate: plate } = vehicle;
+  return t`Are you sure you want to delete ${make} ${model} (${plate})?`;
 }
 
 /** The line under a toggle's toast: what the new state means for rides. */
@@ -45,6 +62,12 @@ export function activeChangeText(
 ): string {
   const name = `${vehicleName(vehicle)} ${vehicle.licensePlate}`;
   return isActive
-    ? `${name} is active: you can offer rides in it.`
-    : `${name} is inactive: it cannot be chosen for new rides.`;
+    ? t`${name} is active: you can offer rides in it.`
+    : t`${name} is inactive: it cannot be chosen for new rides.`;
+}
+
+/** The line under Vehicle Deleted. */
+export function deletedText(vehicle: { make: string; model: string; licensePlate: string }) {
+  const name = `${vehicleName(vehicle)} ${vehicle.licensePlate}`;
+  return t`${name} has been removed.`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ScreenFrame } from '../../app-shell/screen-frame';
@@ -18,9 +19,9 @@ import { VehicleCard } from './vehicle-card';
 import { VehicleDialog } from './vehicle-dialog';
 import {
   activeChangeText,
+  deletedText,
   refusalMessage,
   VEHICLE_MESSAGES,
-  vehicleName,
 } from './vehicle-messages';
 import {
   deleteVehicle,
@@ -32,7 +33,8 @@ import {
 
 /** My Vehicles (`/vehicles`, specification document 2 §2): the cars a driver offers rides in. */
 export function VehiclesScreen() {
-  usePageTitle('My Vehicles');
+  const { t } = useLingui();
+  usePageTitle(t`My Vehicles`);
   useSignInOnce();
   const auth = useAuth();
   const signedIn = auth.status === 'signed-in';
@@ -47,8 +49,8 @@ export function VehiclesScreen() {
           <VehiclesHeading />
           <SignInPrompt
             className="mt-6"
-            title="Sign in to manage your vehicles"
-            text="Your vehicles are kept with your Pamoja account, ready for the rides you offer."
+            title={t`Sign in to manage your vehicles`}
+            text={t`Your vehicles are kept with your Pamoja account, ready for the rides you offer.`}
           />
         </>
       ) : null}
@@ -58,17 +60,18 @@ export function VehiclesScreen() {
 }
 
 function VehiclesHeading({ onAdd }: { onAdd?: () => void }) {
+  const { t } = useLingui();
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <ScreenHeader title="My Vehicles" subtitle="The vehicles you offer rides in." />
+        <ScreenHeader title={t`My Vehicles`} subtitle={t`The vehicles you offer rides in.`} />
       </div>
       {onAdd ? (
         <Button onClick={onAdd} className="max-sm:w-full">
           <LineIcon className="size-5">
             <path d="M12 5v14M5 12h14" />
           </LineIcon>
-          Add Vehicle
+          <Trans>Add Vehicle</Trans>
         </Button>
       ) : null}
     </div>
@@ -76,6 +79,7 @@ function VehiclesHeading({ onAdd }: { onAdd?: () => void }) {
 }
 
 function SignedInVehicles() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const vehicles = useQuery({
     ...ownVehiclesQuery,
@@ -108,7 +112,7 @@ function SignedInVehicles() {
     onSuccess: (_, vehicle) => {
       toast({
         title: VEHICLE_MESSAGES.deleted,
-        description: `${vehicleName(vehicle)} ${vehicle.licensePlate} has been removed.`,
+        description: deletedText(vehicle),
       });
       void invalidateVehicles(queryClient);
     },
@@ -131,10 +135,10 @@ function SignedInVehicles() {
       {vehicles.isError ? (
         <LoadFailed
           className="mt-6"
-          title="Your vehicles could not be loaded"
+          title={t`Your vehicles could not be loaded`}
           onRetry={() => void vehicles.refetch()}
         >
-          Check your connection and try again.
+          {t`Check your connection and try again.`}
         </LoadFailed>
       ) : null}
       {vehicles.isSuccess && list.length === 0 ? <NoVehicles onAdd={addNew} /> : null}
@@ -172,6 +176,7 @@ function SignedInVehicles() {
 }
 
 function NoVehicles({ onAdd }: { onAdd(): void }) {
+  const { t } = useLingui();
   return (
     <PromptCard
       className="mt-6"
@@ -182,11 +187,11 @@ function NoVehicles({ onAdd }: { onAdd(): void }) {
           </LineIcon>
         </span>
       }
-      title="No Vehicles Added"
-      text="Add the vehicle you drive, with its plate and seats, to start offering rides."
+      title={t`No Vehicles Added`}
+      text={t`Add the vehicle you drive, with its plate and seats, to start offering rides.`}
       action={
         <Button size="lg" className="w-full sm:w-auto" onClick={onAdd}>
-          Add Your First Vehicle
+          <Trans>Add Your First Vehicle</Trans>
         </Button>
       }
     />
@@ -194,9 +199,10 @@ function NoVehicles({ onAdd }: { onAdd(): void }) {
 }
 
 function VehiclesLoading() {
+  const { t } = useLingui();
   return (
     <Loading
-      label="Loading your vehicles…"
+      label={t`Loading your vehicles…`}
       className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3"
     >
       {[0, 1, 2].map((i) => (
