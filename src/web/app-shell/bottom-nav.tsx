@@ -4,10 +4,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { LineIcon } from '../components/ui/line-icon';
+import { withAppMessages } from '../lib/i18n/catalogues';
 
 export type BottomTab = 'schedule' | 'trips' | 'tokens' | 'more';
 
-const loadMoreDialog = () => import('./more-dialog');
+const loadMoreDialog = withAppMessages(() => import('./more-dialog'));
 // The menu's code (Radix Dialog and its links) arrives on the first tap of More, or as the
 // pointer or focus reaches the tab, so the screens carrying the bar do not carry it.
 const MoreDialog = lazy(() => loadMoreDialog().then((m) => ({ default: m.MoreDialog })));

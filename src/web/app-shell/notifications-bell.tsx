@@ -16,7 +16,7 @@ export function NotificationsBell() {
       href="/notifications"
       aria-label={count > 0 ? t`Notifications, ${count} unread` : t`Notifications, none unread`}
       aria-current={location === '/notifications' ? 'page' : undefined}
-      className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-ink hover:bg-primary-soft"
+      className="relative inline-flex size-10 shrink-0 sm:size-11 items-center justify-center rounded-xl text-ink hover:bg-primary-soft"
     >
       <LineIcon>
         <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />

@@ -79,7 +79,7 @@ export function SiteHeader() {
 
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-2 sm:px-6">
         <Link
           href="/"
           className="mr-auto flex items-center gap-2 font-bold text-ink text-xl tracking-tight"
@@ -106,15 +106,25 @@ export function SiteHeader() {
           </ul>
         </nav>
         {greeting ? (
-          <span className="max-w-32 truncate px-1 font-medium text-ink text-sm lg:ml-4">
+          <span className="min-w-0 max-w-32 truncate font-medium text-ink text-sm sm:px-1 lg:ml-4">
             {greeting}
           </span>
         ) : null}
         {signedIn ? <NotificationsBell /> : null}
-        <LanguageSwitcher />
+        {/* Narrower buttons on phones, where the header has little room. */}
+        <LanguageSwitcher className="max-sm:[&_button]:min-w-7 max-sm:[&_button]:px-1" />
         <div className="hidden lg:block">{signInOrOut('')}</div>
-        <Button onClick={bookRide} className="px-3 sm:px-4">
-          <Trans>Book Ride</Trans>
+        <Button onClick={bookRide} className="shrink-0 whitespace-nowrap px-3 sm:px-4">
+          {/* Signed in, a phone's header also holds the greeting and the bell: Book Ride is its
+              icon there, named for screen readers. */}
+          {signedIn ? (
+            <LineIcon className="size-5 sm:hidden">
+              <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
+            </LineIcon>
+          ) : null}
+          <span className={signedIn ? 'max-sm:sr-only' : undefined}>
+            <Trans>Book Ride</Trans>
+          </span>
         </Button>
         <button
           ref={buttonRef}
@@ -122,7 +132,7 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
-          className="inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-primary-soft lg:hidden"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-ink hover:bg-primary-soft sm:size-11 lg:hidden"
         >
           <span className="sr-only">
             <Trans>Menu</Trans>
