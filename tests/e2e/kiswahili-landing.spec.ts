@@ -66,7 +66,11 @@ test.describe('the landing page in Kiswahili', () => {
 
     if (testInfo.project.name !== 'mobile') return;
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: 'docs/screenshots/sw-landing.png', fullPage: true });
+    await page.screenshot({
+      path: 'docs/screenshots/sw-landing.png',
+      fullPage: true,
+      scale: 'css',
+    });
   });
 
   test("the phone's menu is in Kiswahili", async ({ page, isMobile }) => {
