@@ -11,7 +11,7 @@ const LOCALES = path.join(import.meta.dirname, '..', '..', 'src', 'web', 'locale
 
 function messages(language: string): Map<string, string> {
   const found = new Map<string, string>();
-  for (const part of ['shell', 'app']) {
+  for (const part of ['shell', 'landing', 'app']) {
     const text = readFileSync(path.join(LOCALES, language, `${part}.po`), 'utf8');
     for (const block of text.split(/\n\n+/)) {
       const field = (name: string) => {

@@ -1,10 +1,14 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { LineIcon } from '../components/ui/line-icon';
+import { withAppMessages } from '../lib/i18n/catalogues';
 
 export type BottomTab = 'schedule' | 'trips' | 'tokens' | 'more';
 
-const loadMoreDialog = () => import('./more-dialog');
+const loadMoreDialog = withAppMessages(() => import('./more-dialog'));
 // The menu's code (Radix Dialog and its links) arrives on the first tap of More, or as the
 // pointer or focus reaches the tab, so the screens carrying the bar do not carry it.
 const MoreDialog = lazy(() => loadMoreDialog().then((m) => ({ default: m.MoreDialog })));
@@ -12,19 +16,19 @@ const preloadMoreDialog = () => void loadMoreDialog().catch(() => {});
 
 const links: Array<{
   id: Exclude<BottomTab, 'more'>;
-  label: string;
+  label: MessageDescriptor;
   href: string;
   icon: ReactNode;
 }> = [
   {
     id: 'schedule',
-    label: 'Schedule',
+    label: msg`Schedule`,
     href: '/',
     icon: <path d="M5 5h14v15H5zM5 10h14M9 3v4M15 3v4" />,
   },
   {
     id: 'trips',
-    label: 'Trips',
+    label: msg`Trips`,
     href: '/trips',
     icon: (
       <path d="M6 19a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM18 9a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM8 17h6a3 3 0 0 0 0-6h-4a3 3 0 0 1 0-6h6" />
@@ -32,7 +36,7 @@ const links: Array<{
   },
   {
     id: 'tokens',
-    label: 'Tokens',
+    label: msg`Tokens`,
     href: '/tokens',
     icon: (
       <path d="M12 20a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM14.5 9.5c-.5-1-1.5-1.5-2.5-1.5-1.4 0-2.5.8-2.5 2s1.1 1.6 2.5 2 2.5.8 2.5 2-1.1 2-2.5 2c-1 0-2-.5-2.5-1.5M12 6.5v1.5M12 16v1.5" />
@@ -52,6 +56,7 @@ const tabLook = (current: boolean) =>
  * instead of covering it.
  */
 export function BottomNav({ active }: { active: BottomTab }) {
+  const { t } = useLingui();
   const [moreWanted, setMoreWanted] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
 
@@ -62,7 +67,7 @@ export function BottomNav({ active }: { active: BottomTab }) {
 
   return (
     <nav
-      aria-label="App sections"
+      aria-label={t`App sections`}
       // Lifts the toasts above it (styles.css).
       data-bottom-nav
       className="sticky bottom-0 z-30 mt-auto border-line border-t bg-white/95 pb-[env(safe-area-inset-bottom)] backdrop-blur"
@@ -78,7 +83,7 @@ export function BottomNav({ active }: { active: BottomTab }) {
                 className={`${tabStyles} ${tabLook(current)}`}
               >
                 <TabIcon current={current}>{tab.icon}</TabIcon>
-                {tab.label}
+                {t(tab.label)}
               </Link>
             </li>
           );
@@ -97,7 +102,7 @@ export function BottomNav({ active }: { active: BottomTab }) {
             <TabIcon current={active === 'more' || moreOpen}>
               <path d="M4 7h16M4 12h16M4 17h16" />
             </TabIcon>
-            More
+            <Trans>More</Trans>
           </button>
         </li>
       </ul>
@@ -106,7 +111,9 @@ export function BottomNav({ active }: { active: BottomTab }) {
           fallback={
             moreOpen ? (
               <div className="fixed inset-0 z-40 bg-ink/50" role="status">
-                <span className="sr-only">Opening menu…</span>
+                <span className="sr-only">
+                  <Trans>Opening menu…</Trans>
+                </span>
               </div>
             ) : null
           }

@@ -1,9 +1,15 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { PublicConfig } from '../../shared/schemas/public-config';
 
 type Contact = PublicConfig['contact'];
 
+export type ContactKind = 'phone' | 'email' | 'website' | 'office';
+
 export interface ContactLink {
-  label: string;
+  kind: ContactKind;
+  /** Show it with `t(label)` (or `i18n._`), in the language on screen. */
+  label: MessageDescriptor;
   value: string;
   href: string | null;
 }
@@ -11,14 +17,20 @@ export interface ContactLink {
 /** The deployment's phone, e-mail, website and office as labelled values with their links. */
 export function contactLinks(contact: Contact): ContactLink[] {
   return [
-    { label: 'Phone', value: contact.phone, href: `tel:${contact.phone.replace(/[^\d+]/g, '')}` },
-    { label: 'E-mail', value: contact.email, href: `mailto:${contact.email}` },
     {
-      label: 'Website',
+      kind: 'phone',
+      label: msg`Phone`,
+      value: contact.phone,
+      href: `tel:${contact.phone.replace(/[^\d+]/g, '')}`,
+    },
+    { kind: 'email', label: msg`E-mail`, value: contact.email, href: `mailto:${contact.email}` },
+    {
+      kind: 'website',
+      label: msg`Website`,
       value: contact.website.replace(/^https?:\/\//, '').replace(/\/$/, ''),
       href: contact.website,
     },
-    { label: 'Office', value: contact.address, href: null },
+    { kind: 'office', label: msg`Office`, value: contact.address, href: null },
   ];
 }
 

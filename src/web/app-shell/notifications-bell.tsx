@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { LineIcon } from '../components/ui/line-icon';
@@ -5,6 +6,7 @@ import { unreadBadge, unreadNotificationsQuery } from '../lib/unread-notificatio
 
 /** The header's bell (signed in): the inbox, with how many notifications are unread. */
 export function NotificationsBell() {
+  const { t } = useLingui();
   const unread = useQuery(unreadNotificationsQuery);
   const [location] = useLocation();
   const count = unread.data?.unreadCount ?? 0;
@@ -12,9 +14,9 @@ export function NotificationsBell() {
   return (
     <Link
       href="/notifications"
-      aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications, none unread'}
+      aria-label={count > 0 ? t`Notifications, ${count} unread` : t`Notifications, none unread`}
       aria-current={location === '/notifications' ? 'page' : undefined}
-      className="relative inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-ink hover:bg-primary-soft"
+      className="relative inline-flex size-10 shrink-0 sm:size-11 items-center justify-center rounded-xl text-ink hover:bg-primary-soft"
     >
       <LineIcon>
         <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0" />

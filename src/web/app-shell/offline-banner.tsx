@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useOnline } from '../lib/use-online';
 
 /**
@@ -25,8 +26,10 @@ export function OfflineBanner() {
         <path d="M2 8.8a15 15 0 0 1 20 0M5 12.6a10 10 0 0 1 9.3-2.4M8.5 16.4a5 5 0 0 1 4.9-1.3M12 20h.01M3 3l18 18" />
       </svg>
       <span>
-        <strong className="font-semibold">You're offline.</strong> What you see was saved earlier
-        and may be out of date.
+        <Trans>
+          <strong className="font-semibold">You're offline.</strong> What you see was saved earlier
+          and may be out of date.
+        </Trans>
       </span>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { LineIcon } from '../components/ui/line-icon';
 import { iconButtonStyles } from '../components/ui/modal-styles';
@@ -18,6 +19,7 @@ export function ScreenHeader({
   subtitle?: string;
   back?: BackLink;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {/* The back button's tap target is room enough above: it sits a little higher. */}
@@ -25,7 +27,7 @@ export function ScreenHeader({
         {back ? (
           <Link
             href={back.href}
-            aria-label={back.label ?? 'Back'}
+            aria-label={back.label ?? t`Back`}
             className={`${iconButtonStyles} -ml-3 shrink-0`}
           >
             <LineIcon strokeWidth={2}>

@@ -1,13 +1,15 @@
+import { msg } from '@lingui/core/macro';
+
 /**
  * The landing page's sections that the header links to. Root-relative (`/#faq`), so the links
  * also work from any other screen. The landing page is for visitors (a signed-in user's root is
  * their home screen), so only Contact, which is in the footer of every screen, is for everyone.
  */
 export const SECTION_LINKS = [
-  { href: '/#how-it-works', label: 'How it Works', visitorsOnly: true },
-  { href: '/#features', label: 'Features', visitorsOnly: true },
-  { href: '/#testimonials', label: 'Testimonials', visitorsOnly: true },
-  { href: '/#contact', label: 'Contact', visitorsOnly: false },
+  { href: '/#how-it-works', label: msg`How it Works`, visitorsOnly: true },
+  { href: '/#features', label: msg`Features`, visitorsOnly: true },
+  { href: '/#testimonials', label: msg`Testimonials`, visitorsOnly: true },
+  { href: '/#contact', label: msg`Contact`, visitorsOnly: false },
 ] as const;
 
 const SECTION_REQUESTED = 'pamoja:section-requested';

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../components/ui/button';
 import { PromptCard, PromptIcon } from '../components/ui/prompt-card';
 import { useAuth } from '../lib/session/auth-context';
@@ -28,7 +29,7 @@ export function SignInPrompt({
       text={text}
       action={
         <Button size="lg" className="w-full sm:w-auto" onClick={() => auth.openSignIn()}>
-          Sign in
+          <Trans>Sign in</Trans>
         </Button>
       }
     />

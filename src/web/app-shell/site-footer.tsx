@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import type { PublicConfig } from '../../shared/schemas/public-config';
 import { BrandLogo } from '../components/brand-logo';
@@ -10,10 +12,10 @@ import { SectionLink } from './section-link';
 import { SocialIcon } from './social-icon';
 
 const EXPLORE = [
-  { href: '/#how-it-works', label: 'How it Works' },
-  { href: '/#safety', label: 'Safety' },
-  { href: '/#driver-benefits', label: 'Drive with Pamoja' },
-  { href: '/#faq', label: 'Questions and answers' },
+  { href: '/#how-it-works', label: msg`How it Works` },
+  { href: '/#safety', label: msg`Safety` },
+  { href: '/#driver-benefits', label: msg`Drive with Pamoja` },
+  { href: '/#faq', label: msg`Questions and answers` },
 ];
 
 const link = 'underline-offset-4 hover:text-white hover:underline';
@@ -35,9 +37,11 @@ function publicConfigOrNull(): PublicConfig | null {
  * viewport and then jump down when the screen arrives, the page's largest layout shift.
  */
 export function SiteFooter() {
+  const { t } = useLingui();
   const config = publicConfigOrNull();
   // The landing page's sections are for visitors; a signed-in user's root is their home screen.
   const explore = useAuth().status === 'signed-in' ? [] : EXPLORE;
+  const year = new Date().getFullYear();
 
   return (
     <footer className="bg-ink text-slate-300 [main:has(>[role=status])~&]:hidden">
@@ -52,7 +56,7 @@ export function SiteFooter() {
             Pamoja
           </p>
           <p className="mt-3 max-w-xs leading-relaxed">
-            Carpooling for Nairobi commuters. Share the ride, pay for your seat.
+            <Trans>Carpooling for Nairobi commuters. Share the ride, pay for your seat.</Trans>
           </p>
           {config ? (
             <div className="mt-5">
@@ -62,13 +66,13 @@ export function SiteFooter() {
         </div>
         <div className="col-span-2 sm:col-span-1">
           <h2 id="contact-title" className={heading}>
-            Contact us
+            <Trans>Contact us</Trans>
           </h2>
           {config ? (
             <ul className="mt-4 grid gap-3">
               {contactLinks(config.contact).map((item) => (
-                <li key={item.label}>
-                  <span className="block text-slate-400 text-xs">{item.label}</span>
+                <li key={item.kind}>
+                  <span className="block text-slate-400 text-xs">{t(item.label)}</span>
                   {item.href ? (
                     <a href={item.href} className={`break-words text-white ${link}`}>
                       {item.value}
@@ -82,7 +86,9 @@ export function SiteFooter() {
           ) : null}
         </div>
         <div>
-          <h2 className={heading}>Follow us</h2>
+          <h2 className={heading}>
+            <Trans>Follow us</Trans>
+          </h2>
           {config ? (
             <ul className="mt-4 grid gap-3">
               {socialLinks(config.contact).map((social) => (
@@ -96,19 +102,21 @@ export function SiteFooter() {
             </ul>
           ) : null}
         </div>
-        <nav aria-label="Footer">
-          <h2 className={heading}>Explore</h2>
+        <nav aria-label={t`Footer`}>
+          <h2 className={heading}>
+            <Trans>Explore</Trans>
+          </h2>
           <ul className="mt-4 grid gap-3">
             {explore.map((item) => (
               <li key={item.href}>
                 <SectionLink href={item.href} className={link}>
-                  {item.label}
+                  {t(item.label)}
                 </SectionLink>
               </li>
             ))}
             <li>
               <Link href="/contact" className={link}>
-                Contact us
+                <Trans>Contact us</Trans>
               </Link>
             </li>
           </ul>
@@ -116,7 +124,9 @@ export function SiteFooter() {
       </section>
       <div className="border-white/10 border-t">
         <div className="mx-auto flex max-w-6xl flex-col gap-2 px-4 py-6 text-slate-400 text-xs sm:px-6 md:flex-row md:justify-between">
-          <p>© {new Date().getFullYear()} Pamoja. Prices in Kenyan shillings (KSh).</p>
+          <p>
+            <Trans>© {year} Pamoja. Prices in Kenyan shillings (KSh).</Trans>
+          </p>
           <p>
             <DataAttribution linkClassName="underline underline-offset-2 hover:text-white" />
           </p>

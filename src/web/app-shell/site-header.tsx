@@ -1,8 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { BrandLogo } from '../components/brand-logo';
 import { Button } from '../components/ui/button';
 import { LineIcon } from '../components/ui/line-icon';
+import { LanguageSwitcher } from '../lib/i18n/language-switcher';
 import { useAuth } from '../lib/session/auth-context';
 import { firstName } from '../lib/session/use-session';
 import { NotificationsBell } from './notifications-bell';
@@ -17,6 +19,7 @@ const MENU_ID = 'mobile-menu';
  * behind a button on phones), Book Ride, and Sign In or the greeting and Sign Out.
  */
 export function SiteHeader() {
+  const { t } = useLingui();
   const auth = useAuth();
   const bookRide = useBookRide();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -46,7 +49,8 @@ export function SiteHeader() {
 
   const closeMenu = () => setMenuOpen(false);
   const signedIn = auth.status === 'signed-in';
-  const greeting = signedIn ? `Hi, ${firstName(auth.user)}` : null;
+  const name = firstName(auth.user);
+  const greeting = signedIn ? t`Hi, ${name}` : null;
   const sectionLinks = SECTION_LINKS.filter((link) => !(signedIn && link.visitorsOnly));
   const signInOrOut = (className: string) =>
     signedIn ? (
@@ -58,7 +62,7 @@ export function SiteHeader() {
           void auth.signOut();
         }}
       >
-        Sign Out
+        <Trans>Sign Out</Trans>
       </Button>
     ) : (
       <Button
@@ -69,17 +73,17 @@ export function SiteHeader() {
           auth.openSignIn();
         }}
       >
-        Sign In
+        <Trans>Sign In</Trans>
       </Button>
     );
 
   return (
     <header className="sticky top-0 z-40 border-line border-b bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-1 px-4 sm:gap-2 sm:px-6">
         <Link
           href="/"
           className="mr-auto flex items-center gap-2 font-bold text-ink text-xl tracking-tight"
-          aria-label="Pamoja home"
+          aria-label={t`Pamoja home`}
         >
           <BrandLogo />
           {/* On a narrow phone the greeting needs the wordmark's room. */}
@@ -87,7 +91,7 @@ export function SiteHeader() {
             Pamoja
           </span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label={t`Main`} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {sectionLinks.map((link) => (
               <li key={link.href}>
@@ -95,21 +99,32 @@ export function SiteHeader() {
                   href={link.href}
                   className="rounded-lg px-3 py-2 font-medium text-ink-muted text-sm hover:bg-primary-soft hover:text-primary-strong"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </SectionLink>
               </li>
             ))}
           </ul>
         </nav>
         {greeting ? (
-          <span className="max-w-32 truncate px-1 font-medium text-ink text-sm lg:ml-4">
+          <span className="min-w-0 max-w-32 truncate font-medium text-ink text-sm sm:px-1 lg:ml-4">
             {greeting}
           </span>
         ) : null}
         {signedIn ? <NotificationsBell /> : null}
+        {/* Narrower buttons on phones, where the header has little room. */}
+        <LanguageSwitcher className="max-sm:[&_button]:min-w-7 max-sm:[&_button]:px-1" />
         <div className="hidden lg:block">{signInOrOut('')}</div>
-        <Button onClick={bookRide} className="px-3 sm:px-4">
-          Book Ride
+        <Button onClick={bookRide} className="shrink-0 whitespace-nowrap px-3 sm:px-4">
+          {/* Signed in, a phone's header also holds the greeting and the bell: Book Ride is its
+              icon there, named for screen readers. */}
+          {signedIn ? (
+            <LineIcon className="size-5 sm:hidden">
+              <path d="M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zM20 20l-4-4" />
+            </LineIcon>
+          ) : null}
+          <span className={signedIn ? 'max-sm:sr-only' : undefined}>
+            <Trans>Book Ride</Trans>
+          </span>
         </Button>
         <button
           ref={buttonRef}
@@ -117,9 +132,11 @@ export function SiteHeader() {
           aria-expanded={menuOpen}
           aria-controls={MENU_ID}
           onClick={() => setMenuOpen((open) => !open)}
-          className="inline-flex size-11 items-center justify-center rounded-xl text-ink hover:bg-primary-soft lg:hidden"
+          className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl text-ink hover:bg-primary-soft sm:size-11 lg:hidden"
         >
-          <span className="sr-only">Menu</span>
+          <span className="sr-only">
+            <Trans>Menu</Trans>
+          </span>
           <LineIcon>
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </LineIcon>
@@ -134,7 +151,7 @@ export function SiteHeader() {
         hidden={!menuOpen}
         className="absolute inset-x-0 top-full border-line border-b bg-white shadow-lg lg:hidden"
       >
-        <nav aria-label="Menu" className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+        <nav aria-label={t`Menu`} className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
           <ul>
             {sectionLinks.map((link) => (
               <li key={link.href}>
@@ -143,7 +160,7 @@ export function SiteHeader() {
                   onFollow={closeMenu}
                   className="flex min-h-12 items-center rounded-lg px-3 font-medium text-ink hover:bg-primary-soft"
                 >
-                  {link.label}
+                  {t(link.label)}
                 </SectionLink>
               </li>
             ))}

@@ -1,8 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { API_VERSION, API_VERSION_HEADER, sendsApiVersion } from '../../shared/constants';
 import { ApiError } from './api-error';
 import { bodyMessage, readJsonBody } from './read-json-body';
 
+/** The English of sessionExpiredMessage(), for logs and tests. */
 export const SESSION_EXPIRED_MESSAGE = 'Session expired. Please log in again.';
+
+/** What a 401 says, in the language on screen. */
+export const sessionExpiredMessage = () => t`Session expired. Please log in again.`;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -46,9 +51,9 @@ export async function apiRequest<T = unknown>(
 
   if (response.status === 401) {
     console.warn(SESSION_EXPIRED_MESSAGE);
-    throw new ApiError(SESSION_EXPIRED_MESSAGE, 401, data);
+    throw new ApiError(sessionExpiredMessage(), 401, data);
   }
-  const message =
-    bodyMessage(data) ?? `API request failed: ${response.status} ${response.statusText}`;
+  const { status, statusText } = response;
+  const message = bodyMessage(data) ?? t`API request failed: ${status} ${statusText}`;
   throw new ApiError(message, response.status, data);
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { ErrorCode } from '../../shared/errors';
 
 /**
@@ -28,11 +29,11 @@ export const errorCodeOf = (error: unknown): ErrorCode | null =>
 
 /**
  * The server's own words when it refused for a reason a person can act on (a 4xx: a limit
- * reached, a name taken); otherwise the fallback.
+ * reached, a name taken; the server answers in the caller's language); otherwise the fallback.
  */
 export function refusalText(
   error: unknown,
-  fallback = 'Check your connection and try again.',
+  fallback = t`Check your connection and try again.`,
 ): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
     return error.message;

@@ -1,7 +1,9 @@
-import { normalizeDialogPhone, PHONE_INVALID_MESSAGE, toE164KenyanPhone } from '../../shared/phone';
+import { t } from '@lingui/core/macro';
+import { normalizeDialogPhone, toE164KenyanPhone } from '../../shared/phone';
 
 export type KenyanPhoneEntry = { ok: true; phoneNumber: string } | { ok: false; message: string };
 
+/** The English of the 'missing' message, for tests. */
 export const PHONE_MISSING_MESSAGE = 'Enter a phone number';
 
 /**
@@ -11,9 +13,10 @@ export const PHONE_MISSING_MESSAGE = 'Enter a phone number';
  */
 export function readKenyanPhone(
   typed: string,
+  // In the language on screen (PHONE_MISSING_MESSAGE and PHONE_INVALID_MESSAGE in English).
   messages: { missing: string; invalid: string } = {
-    missing: PHONE_MISSING_MESSAGE,
-    invalid: PHONE_INVALID_MESSAGE,
+    missing: t`Enter a phone number`,
+    invalid: t`Invalid Kenyan phone number format`,
   },
 ): KenyanPhoneEntry {
   if (typed.trim() === '') return { ok: false, message: messages.missing };

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { apiRequest } from './api-client';
 
 // Web Push on this device (issue 19 §6): what the browser allows, and the subscription the server
@@ -41,7 +42,8 @@ async function serviceWorker(timeoutMs = 10_000): Promise<ServiceWorkerRegistrat
   let timer: ReturnType<typeof setTimeout> | undefined;
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(
-      () => reject(new Error('The app is still being set up on this phone. Reload and try again.')),
+      () =>
+        reject(new Error(t`The app is still being set up on this phone. Reload and try again.`)),
       timeoutMs,
     );
   });
@@ -54,9 +56,9 @@ async function serviceWorker(timeoutMs = 10_000): Promise<ServiceWorkerRegistrat
 
 /** Asks for permission (when not yet given), subscribes this device and tells the server. */
 export async function subscribeToPush(): Promise<void> {
-  if (pushSupport() === 'unsupported') throw new Error('This browser cannot show notifications.');
+  if (pushSupport() === 'unsupported') throw new Error(t`This browser cannot show notifications.`);
   if ((await Notification.requestPermission()) !== 'granted') {
-    throw new Error('Notifications were not allowed.');
+    throw new Error(t`Notifications were not allowed.`);
   }
   const { publicKey } = await apiRequest<{ publicKey: string }>('GET', '/api/push/public-key');
   const key = vapidKeyBytes(publicKey);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { PublicConfig } from '../../../shared/schemas/public-config';
 import { runsInstalled, useInstallPrompt } from '../../lib/install-prompt';
@@ -40,9 +41,14 @@ export function AppStoreLinks({
               <path d="M4.5 20.8l9.6-8.8 3 2.8-11.2 5.9c-.5.3-1 .3-1.4.1z" fill="#ef4444" />
             </svg>
             <span className="text-left leading-tight">
-              <span className="block text-xs opacity-90">Get it on</span>
+              <span className="block text-xs opacity-90">
+                <Trans>Get it on</Trans>
+              </span>
               <span className="block font-semibold">Google Play</span>
-              <span className="sr-only"> (Pamoja for Android)</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>(Pamoja for Android)</Trans>
+              </span>
             </span>
           </a>
         </li>
@@ -57,9 +63,14 @@ export function AppStoreLinks({
               />
             </svg>
             <span className="text-left leading-tight">
-              <span className="block text-xs opacity-90">Download on the</span>
+              <span className="block text-xs opacity-90">
+                <Trans>Download on the</Trans>
+              </span>
               <span className="block font-semibold">App Store</span>
-              <span className="sr-only"> (Pamoja for iPhone)</span>
+              <span className="sr-only">
+                {' '}
+                <Trans>(Pamoja for iPhone)</Trans>
+              </span>
             </span>
           </a>
         </li>
@@ -99,18 +110,24 @@ function AddToHomeScreen({ tone }: { tone: Tone }) {
           <rect x="6" y="2.5" width="12" height="19" rx="2.5" />
           <path d="M12 9v6M9 12h6M10.5 18.5h3" />
         </svg>
-        Add Pamoja to your home screen
+        <Trans>Add Pamoja to your home screen</Trans>
       </button>
       {showSteps ? (
         <div id={stepsId} className="mt-3 max-w-sm text-sm leading-relaxed">
-          <p>Pamoja then opens like an app, straight from your phone’s home screen.</p>
+          <p>
+            <Trans>Pamoja then opens like an app, straight from your phone’s home screen.</Trans>
+          </p>
           <ul className="mt-2 grid list-disc gap-1 pl-5">
             <li>
-              <strong>Android:</strong> open the browser menu (⋮) and choose{' '}
-              <em>Add to Home screen</em> or <em>Install app</em>.
+              <Trans>
+                <strong>Android:</strong> open the browser menu (⋮) and choose{' '}
+                <em>Add to Home screen</em> or <em>Install app</em>.
+              </Trans>
             </li>
             <li>
-              <strong>iPhone:</strong> in Safari, tap Share, then <em>Add to Home Screen</em>.
+              <Trans>
+                <strong>iPhone:</strong> in Safari, tap Share, then <em>Add to Home Screen</em>.
+              </Trans>
             </li>
           </ul>
         </div>

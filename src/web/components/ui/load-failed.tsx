@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Cross } from './glyphs';
@@ -29,10 +30,10 @@ export function LoadFailed({
     <Button variant="secondary" onClick={onRetry} disabled={retrying}>
       {retrying ? (
         <>
-          <Spinner /> Trying again…
+          <Spinner /> <Trans>Trying again…</Trans>
         </>
       ) : (
-        'Try again'
+        <Trans>Try again</Trans>
       )}
     </Button>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -5,17 +6,18 @@ import type { ReactNode } from 'react';
  * ('Loading…', or what is loading) for screen readers.
  */
 export function Loading({
-  label = 'Loading…',
+  label,
   className = '',
   children,
 }: {
+  /** What is loading, for screen readers; 'Loading…' when not said. */
   label?: string;
   className?: string;
   children: ReactNode;
 }) {
   return (
     <div className={className} role="status">
-      <span className="sr-only">{label}</span>
+      <span className="sr-only">{label ?? <Trans>Loading…</Trans>}</span>
       {children}
     </div>
   );

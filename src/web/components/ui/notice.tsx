@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { Cross } from './glyphs';
 
@@ -35,6 +36,7 @@ export function Notice({
   className = '',
   ...props
 }: NoticeProps) {
+  const { t } = useLingui();
   const look = tones[tone];
   return (
     <div className={`relative rounded-xl border p-4 ${look.box} ${className}`.trim()} {...props}>
@@ -54,7 +56,7 @@ export function Notice({
       {onClose ? (
         <button
           type="button"
-          aria-label="Close"
+          aria-label={t`Close`}
           onClick={onClose}
           className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-lg text-ink-muted transition-colors hover:bg-white/60 hover:text-ink"
         >

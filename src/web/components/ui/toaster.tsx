@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from '../../../shared/constants';
@@ -10,6 +11,7 @@ const variantStyles = {
 
 /** Renders the toasts raised through `toast()`; mount it once, near the root. */
 export function Toaster() {
+  const { t } = useLingui();
   const toasts = useSyncExternalStore(subscribeToToasts, getToasts, getToasts);
 
   return (
@@ -17,7 +19,7 @@ export function Toaster() {
       duration={TOAST_DURATION_MS}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
-      label="Notification"
+      label={t`Notification`}
     >
       {toasts.map(({ id, title, description, variant = 'default', open }) => (
         <Toast.Root
@@ -36,7 +38,7 @@ export function Toaster() {
             ) : null}
           </div>
           <Toast.Close
-            aria-label="Close"
+            aria-label={t`Close`}
             className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-lg opacity-70 hover:opacity-100"
           >
             <svg viewBox="0 0 16 16" aria-hidden="true" className="size-4">

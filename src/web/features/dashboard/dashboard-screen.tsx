@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { RouteFallback } from '../../app-shell/route-fallback';
 import { ScreenFrame } from '../../app-shell/screen-frame';
 import { ScreenHeader } from '../../app-shell/screen-header';
@@ -18,17 +19,18 @@ export function DashboardScreen() {
 }
 
 function VisitorDashboard() {
-  usePageTitle('Home');
+  const { t } = useLingui();
+  usePageTitle(t`Home`);
   return (
     <ScreenFrame width="narrow">
       <ScreenHeader
-        title="Your dashboard"
-        subtitle="Your trips, tokens and rides in one place, as a passenger and as a driver."
+        title={t`Your dashboard`}
+        subtitle={t`Your trips, tokens and rides in one place, as a passenger and as a driver.`}
       />
       <SignInPrompt
         className="mt-6"
-        title="Sign in to see your dashboard"
-        text="Sign in with your phone number to book rides, see your trips and offer seats."
+        title={t`Sign in to see your dashboard`}
+        text={t`Sign in with your phone number to book rides, see your trips and offer seats.`}
       />
     </ScreenFrame>
   );

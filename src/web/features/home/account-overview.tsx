@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatKsh } from '../../../shared/format-money';
 import type { UserDetails } from '../../../shared/schemas/user';
@@ -9,8 +11,8 @@ import { formatOverviewRating } from './home-format';
 import { StatTile } from './stat-tile';
 
 function ratingsNote(count: number): string {
-  if (count === 0) return 'No ratings yet';
-  return count === 1 ? '1 rating' : `${count.toLocaleString('en-KE')} ratings`;
+  if (count === 0) return t`No ratings yet`;
+  return t`${plural(count, { one: '# rating', other: '# ratings' })}`;
 }
 
 /** Passenger mode's Account Overview: the role badge, the token balance and the rating. */
@@ -24,13 +26,14 @@ export function AccountOverview({
   onRetry(): void;
   retrying: boolean;
 }) {
+  const { t } = useLingui();
   const titleId = useId();
   const balance = user?.accountBalance ?? 0;
   return (
     <Card role="region" aria-labelledby={titleId} className="flex flex-col">
       <div className="flex items-center justify-between gap-3">
         <h2 id={titleId} className="font-semibold text-ink text-lg">
-          Account Overview
+          <Trans>Account Overview</Trans>
         </h2>
         {user ? (
           <span
@@ -47,13 +50,13 @@ export function AccountOverview({
       {user ? (
         <dl className="mt-4 grid flex-1 grid-cols-2 gap-3">
           <StatTile
-            label="Token balance"
+            label={t`Token balance`}
             value={formatTokens(balance)}
             note={formatKsh(balance)}
             testId="home-token-balance"
           />
           <StatTile
-            label="Rating"
+            label={t`Rating`}
             value={formatOverviewRating(user.rating)}
             note={ratingsNote(user.totalRatings)}
           />
@@ -62,7 +65,7 @@ export function AccountOverview({
         <div className="mt-4">
           <LoadFailed
             inline
-            title="Failed to load user details"
+            title={t`Failed to load user details`}
             onRetry={onRetry}
             retrying={retrying}
           />

@@ -1,10 +1,12 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LineIcon } from '../../components/ui/line-icon';
 
 export interface ActionTile {
   href: string;
-  label: string;
+  label: MessageDescriptor;
   icon: ReactNode;
 }
 
@@ -19,6 +21,7 @@ export function ActionTiles({
   tiles: readonly ActionTile[];
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <nav aria-label={label} className={className}>
       <ul className="grid grid-cols-3 gap-3">
@@ -31,7 +34,7 @@ export function ActionTiles({
               <span className="flex size-10 items-center justify-center rounded-full bg-primary-soft text-primary">
                 <LineIcon className="size-5">{tile.icon}</LineIcon>
               </span>
-              {tile.label}
+              {t(tile.label)}
             </Link>
           </li>
         ))}

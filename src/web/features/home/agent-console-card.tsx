@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'wouter';
@@ -14,11 +16,13 @@ const PAGE = 20;
  * how many IDs wait for it.
  */
 export function AgentConsoleCard({ className = '' }: { className?: string }) {
+  const { t } = useLingui();
   const titleId = useId();
   const queue = useQuery(pendingReviewsQuery);
   const incidents = useQuery(incidentsQuery);
   const waiting = queue.data?.length;
   const sos = incidents.data ? openIncidentCount(incidents.data) : 0;
+  const count = PAGE;
   return (
     <Card role="region" aria-labelledby={titleId} className={className}>
       <div className="flex items-start gap-3">
@@ -29,28 +33,31 @@ export function AgentConsoleCard({ className = '' }: { className?: string }) {
         </span>
         <div className="min-w-0 flex-1">
           <h2 id={titleId} className="font-semibold text-ink text-lg">
-            Agent console
+            <Trans>Agent console</Trans>
           </h2>
           {sos > 0 ? (
             <p className="mt-0.5 font-semibold text-danger text-sm" aria-live="polite">
-              {sos === 1 ? '1 SOS alert is open.' : `${sos} SOS alerts are open.`}
+              {t`${plural(sos, { one: '# SOS alert is open.', other: '# SOS alerts are open.' })}`}
             </p>
           ) : null}
           <p className="mt-0.5 text-ink-muted text-sm" aria-live="polite">
             {waiting === undefined
               ? queue.isError
-                ? 'Check the National IDs waiting for an agent.'
-                : 'Counting the National IDs waiting…'
+                ? t`Check the National IDs waiting for an agent.`
+                : t`Counting the National IDs waiting…`
               : waiting === 0
-                ? 'No National IDs are waiting. Nice work.'
-                : `${waiting >= PAGE ? `${PAGE}+` : waiting} National ${
-                    waiting === 1 ? 'ID is' : 'IDs are'
-                  } waiting for an agent.`}
+                ? t`No National IDs are waiting. Nice work.`
+                : waiting >= PAGE
+                  ? t`${count}+ National IDs are waiting for an agent.`
+                  : t`${plural(waiting, {
+                      one: '# National ID is waiting for an agent.',
+                      other: '# National IDs are waiting for an agent.',
+                    })}`}
           </p>
         </div>
       </div>
       <Link href="/admin" className={buttonStyles({ className: 'mt-4 w-full' })}>
-        Open the agent console
+        <Trans>Open the agent console</Trans>
       </Link>
     </Card>
   );

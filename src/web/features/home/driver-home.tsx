@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import type { UserDetails } from '../../../shared/schemas/user';
@@ -16,9 +18,9 @@ import { VerifyPrompt } from './verify-prompt';
 const DRIVER_ROUTES_SHOWN = 3;
 
 const shortcuts = [
-  { href: '/vehicles', label: 'Vehicles', icon: homeIcons.vehicle },
-  { href: '/documents', label: 'Documents', icon: homeIcons.documents },
-  { href: '/trips', label: 'Trip History', icon: homeIcons.history },
+  { href: '/vehicles', label: msg`Vehicles`, icon: homeIcons.vehicle },
+  { href: '/documents', label: msg`Documents`, icon: homeIcons.documents },
+  { href: '/trips', label: msg`Trip History`, icon: homeIcons.history },
 ] as const;
 
 /**
@@ -34,6 +36,7 @@ export function DriverHome({
   stats: UseQueryResult<DriverStats>;
   scheduled: UseQueryResult<ScheduledRide[]>;
 }) {
+  const { t } = useLingui();
   const now = new Date();
   // Unknown (details failed to load) counts as verified: the server has the last word anyway.
   const canOfferRides = user?.isVerified ?? true;
@@ -52,7 +55,7 @@ export function DriverHome({
           {canOfferRides ? (
             <Link href="/create-ride" className={buttonStyles({ size: 'lg', className: 'px-3' })}>
               <LineIcon className="size-5 shrink-0">{homeIcons.plus}</LineIcon>
-              Create New Ride
+              <Trans>Create New Ride</Trans>
             </Link>
           ) : null}
           {/* Only creating rides waits for verification: the dashboard is every driver's. */}
@@ -61,35 +64,35 @@ export function DriverHome({
             className={buttonStyles({ variant: 'secondary', size: 'lg', className: 'px-3' })}
           >
             <LineIcon className="size-5 shrink-0">{homeIcons.dashboard}</LineIcon>
-            Driver Dashboard
+            <Trans>Driver Dashboard</Trans>
           </Link>
         </div>
       </div>
       <PopularRoutesCard
         // The driver footer links to /create-ride, which an unverified driver cannot use yet.
         mode={canOfferRides ? 'driver' : 'passenger'}
-        title="Suggested routes"
+        title={t`Suggested routes`}
         className="content-start"
         count={DRIVER_ROUTES_SHOWN}
         onSelect={(route) => openRideSearch(route)}
       />
       <TripListCard
-        title="Your Scheduled Rides"
+        title={t`Your Scheduled Rides`}
         className="lg:col-span-2"
         wide
         rows={scheduled.data?.map((ride) => scheduledRideRow(ride, now))}
         failed={scheduled.isError}
-        failure="Failed to load scheduled rides"
+        failure={t`Failed to load scheduled rides`}
         onRetry={() => void scheduled.refetch()}
         retrying={scheduled.isFetching}
         empty={{
-          title: 'No scheduled rides',
-          text: 'Create a ride to start earning',
+          title: t`No scheduled rides`,
+          text: t`Create a ride to start earning`,
           icon: homeIcons.calendar,
         }}
-        seeAll={{ href: '/trips', label: 'See all scheduled rides' }}
+        seeAll={{ href: '/trips', label: t`See all scheduled rides` }}
       />
-      <ActionTiles label="Driver shortcuts" tiles={shortcuts} className="lg:col-span-2" />
+      <ActionTiles label={t`Driver shortcuts`} tiles={shortcuts} className="lg:col-span-2" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
 import { formatKsh } from '../../../shared/format-money';
-import { seatsText } from '../../../shared/seats-text';
 import { formatTripDate } from '../../rides/format-ride';
 import { tripLink } from '../../rides/trip-link';
 import {
@@ -8,6 +8,11 @@ import {
   type ScheduledRide,
   type UpcomingBooking,
 } from './dashboard-api';
+
+// The rows' words are in the language on screen: the cards showing them call `useLingui()`.
+
+/** '1 seat', '3 seats'. */
+const seats = (count: number) => t`${plural(count, { one: '# seat', other: '# seats' })}`;
 
 /** One line of a trip list on the home screen, whatever the API shape behind it. */
 export interface TripRow {
@@ -30,7 +35,7 @@ export interface TripRow {
 
 /** A rating with one decimal, or 'N/A' for someone nobody has rated yet. */
 export function formatOverviewRating(rating: number | null | undefined): string {
-  return rating === null || rating === undefined || rating <= 0 ? 'N/A' : rating.toFixed(1);
+  return rating === null || rating === undefined || rating <= 0 ? t`N/A` : rating.toFixed(1);
 }
 
 export function upcomingTripRow(booking: UpcomingBooking, now: Date): TripRow {
@@ -42,7 +47,7 @@ export function upcomingTripRow(booking: UpcomingBooking, now: Date): TripRow {
     when: formatTripDate(booking.departureTime, now),
     status: onTheRoad ? 'in_progress' : booking.status,
     amount: formatKsh(booking.totalAmount),
-    detail: seatsText(booking.numberOfSeats),
+    detail: seats(booking.numberOfSeats),
     ...(booking.boardingCode ? { boardingCode: booking.boardingCode } : {}),
     link: tripLink(
       booking.scheduledCommuteId,
@@ -54,14 +59,16 @@ export function upcomingTripRow(booking: UpcomingBooking, now: Date): TripRow {
 
 export function scheduledRideRow(ride: ScheduledRide, now: Date): TripRow {
   const offered = ride.availableSeats + ride.bookedSeats;
+  const booked = ride.bookedSeats;
+  const price = formatKsh(ride.pricePerSeat);
   return {
     id: ride.id,
     from: ride.pickupLocation.address,
     to: ride.destination.address,
     when: formatTripDate(ride.departureTime, now),
     status: ride.status,
-    amount: `${formatKsh(ride.pricePerSeat)} per seat`,
-    detail: `${ride.bookedSeats} of ${seatsText(offered)} booked`,
+    amount: t`${price} per seat`,
+    detail: t`${plural(offered, { one: `${booked} of # seat booked`, other: `${booked} of # seats booked` })}`,
     link: tripLink(ride.id, { role: 'driver', ...ride }, now),
   };
 }
@@ -74,7 +81,7 @@ export function recentActivityRow(item: HistoryItem, now: Date): TripRow {
     when: formatTripDate(item.departureTime, now),
     status: item.status,
     amount: formatKsh(item.totalAmount),
-    detail: item.type === 'driver' ? 'As Driver' : 'As Passenger',
+    detail: item.type === 'driver' ? t`As Driver` : t`As Passenger`,
   };
 }
 

@@ -1,10 +1,13 @@
+import { Trans } from '@lingui/react/macro';
 import { Skeleton } from '../../components/ui/skeleton';
 
 /** The whole home screen's stand-in while its data loads, shaped like what is coming. */
 export function HomeLoading() {
   return (
     <div role="status" aria-live="polite">
-      <span className="sr-only">Loading your home…</span>
+      <span className="sr-only">
+        <Trans>Loading your home…</Trans>
+      </span>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
         <div className="flex items-center gap-4">
           <Skeleton className="size-12 rounded-full!" />

@@ -1,11 +1,13 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { HOME_MODE_KEY } from '../../lib/storage-keys';
 
 /** The home screen's two modes (specification document 2 §4): switched freely. */
 export type HomeMode = 'passenger' | 'driver';
 
-export const HOME_MODES: readonly { value: HomeMode; label: string }[] = [
-  { value: 'passenger', label: 'Passenger' },
-  { value: 'driver', label: 'Driver' },
+export const HOME_MODES: readonly { value: HomeMode; label: MessageDescriptor }[] = [
+  { value: 'passenger', label: msg`Passenger` },
+  { value: 'driver', label: msg`Driver` },
 ];
 
 type KeyValueStore = Pick<Storage, 'getItem' | 'setItem'>;

@@ -1,16 +1,24 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { LineIcon } from '../../components/ui/line-icon';
 import { homeIcons } from './home-icons';
 import type { HomeMode } from './home-mode';
 
-const banners: Record<HomeMode, { mode: string; text: string; look: string }> = {
+const banners: Record<HomeMode, { words: ReactNode; look: string }> = {
   passenger: {
-    mode: 'Passenger Mode:',
-    text: 'Book rides with trusted drivers',
+    words: (
+      <Trans>
+        <strong className="font-semibold">Passenger Mode:</strong> Book rides with trusted drivers
+      </Trans>
+    ),
     look: 'border-primary/25 bg-primary-soft text-primary-strong',
   },
   driver: {
-    mode: 'Driver Mode:',
-    text: 'Offer rides and earn money',
+    words: (
+      <Trans>
+        <strong className="font-semibold">Driver Mode:</strong> Offer rides and earn money
+      </Trans>
+    ),
     look: 'border-accent/60 bg-accent-soft text-accent-ink',
   },
 };
@@ -24,9 +32,7 @@ export function ModeBanner({ mode, className = '' }: { mode: HomeMode; className
       className={`flex items-center gap-3 rounded-xl border px-4 py-3 text-sm ${banner.look} ${className}`}
     >
       <LineIcon className="size-5 shrink-0">{homeIcons[mode]}</LineIcon>
-      <p>
-        <strong className="font-semibold">{banner.mode}</strong> {banner.text}
-      </p>
+      <p>{banner.words}</p>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { openRideSearch, PopularRoutesCard } from '../search';
@@ -13,9 +15,9 @@ import { WhereToCard } from './where-to-card';
 const PASSENGER_ROUTES_SHOWN = 4;
 
 const shortcuts = [
-  { href: '/trips', label: 'My Trips', icon: homeIcons.trips },
-  { href: '/tokens', label: 'Buy Tokens', icon: homeIcons.tokens },
-  { href: '/profile', label: 'Profile', icon: homeIcons.profile },
+  { href: '/trips', label: msg`My Trips`, icon: homeIcons.trips },
+  { href: '/tokens', label: msg`Buy Tokens`, icon: homeIcons.tokens },
+  { href: '/profile', label: msg`Profile`, icon: homeIcons.profile },
 ] as const;
 
 /**
@@ -36,6 +38,7 @@ export function PassengerHome({
   upcoming: UseQueryResult<UpcomingBooking[]>;
   history: UseQueryResult<HistoryItem[]>;
 }) {
+  const { t } = useLingui();
   const now = new Date();
   return (
     <div className="grid gap-5 lg:grid-cols-2 lg:gap-6">
@@ -43,31 +46,31 @@ export function PassengerHome({
       <WhereToCard onSearch={(route) => openRideSearch(route)} />
       <PopularRoutesCard
         mode="passenger"
-        title="Suggested routes"
+        title={t`Suggested routes`}
         className="content-start"
         count={PASSENGER_ROUTES_SHOWN}
         onSelect={(route) => openRideSearch(route)}
       />
       <div className="flex flex-col gap-5 lg:gap-6">
         <TripListCard
-          title="Upcoming Trips"
+          title={t`Upcoming Trips`}
           className="flex-1"
           rows={upcoming.data?.map((booking) => upcomingTripRow(booking, now))}
           failed={upcoming.isError}
-          failure="Failed to load upcoming trips"
+          failure={t`Failed to load upcoming trips`}
           onRetry={() => void upcoming.refetch()}
           retrying={upcoming.isFetching}
           empty={{
-            title: 'No upcoming trips',
-            text: 'Book a ride to see your trips here',
+            title: t`No upcoming trips`,
+            text: t`Book a ride to see your trips here`,
             icon: homeIcons.calendar,
           }}
-          seeAll={{ href: '/trips', label: 'See all upcoming trips' }}
+          seeAll={{ href: '/trips', label: t`See all upcoming trips` }}
         />
-        <ActionTiles label="Passenger shortcuts" tiles={shortcuts} />
+        <ActionTiles label={t`Passenger shortcuts`} tiles={shortcuts} />
       </div>
       <TripListCard
-        title="Recent Activity"
+        title={t`Recent Activity`}
         className="lg:col-span-2"
         wide
         rows={
@@ -76,12 +79,12 @@ export function PassengerHome({
             : undefined
         }
         failed={history.isError}
-        failure="Failed to load recent activity"
+        failure={t`Failed to load recent activity`}
         onRetry={() => void history.refetch()}
         retrying={history.isFetching}
         empty={{
-          title: 'No recent trips',
-          text: 'Your trip history will appear here',
+          title: t`No recent trips`,
+          text: t`Your trip history will appear here`,
           icon: homeIcons.history,
         }}
       />

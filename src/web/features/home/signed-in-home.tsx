@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ScreenFrame } from '../../app-shell/screen-frame';
@@ -25,7 +26,8 @@ import { useLoadFailureToast } from './use-load-failure-toast';
  * and each mode's cards, loaded with the dashboard queries of §7. Shown at `/` and `/dashboard`.
  */
 export function SignedInHome() {
-  usePageTitle('Home');
+  const { t } = useLingui();
+  usePageTitle(t`Home`);
   const { user } = useAuth();
   const [mode, setMode] = useHomeMode();
   const passenger = mode === 'passenger';
@@ -36,11 +38,11 @@ export function SignedInHome() {
   const stats = useQuery({ ...driverStatsQuery, enabled: !passenger });
   const scheduled = useQuery({ ...driverUpcomingQuery, enabled: !passenger });
 
-  useLoadFailureToast(userDetails, 'Failed to load user details', false);
-  useLoadFailureToast(upcoming, 'Failed to load upcoming trips');
-  useLoadFailureToast(history, 'Failed to load recent activity');
-  useLoadFailureToast(stats, 'Failed to load driver statistics');
-  useLoadFailureToast(scheduled, 'Failed to load scheduled rides');
+  useLoadFailureToast(userDetails, t`Failed to load user details`, false);
+  useLoadFailureToast(upcoming, t`Failed to load upcoming trips`);
+  useLoadFailureToast(history, t`Failed to load recent activity`);
+  useLoadFailureToast(stats, t`Failed to load driver statistics`);
+  useLoadFailureToast(scheduled, t`Failed to load scheduled rides`);
 
   const modeQueries = passenger ? [upcoming, history] : [stats, scheduled];
   const loading = useFirstLoad(userDetails.isPending || modeQueries.some((q) => q.isPending));

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'wouter';
 import { buttonStyles } from '../../components/ui/button';
@@ -41,6 +42,7 @@ export function TripListCard({
   wide = false,
   className = '',
 }: TripListCardProps) {
+  const { t } = useLingui();
   const titleId = useId();
   const listLook = `grid gap-2 ${wide ? 'lg:grid-cols-3 lg:gap-3' : ''}`;
   return (
@@ -73,7 +75,7 @@ export function TripListCard({
       ) : failed ? (
         <LoadFailed inline title={failure} onRetry={onRetry} retrying={retrying} />
       ) : (
-        <Loading label="Loading {title.toLowerCase()}…">
+        <Loading label={t`Loading ${title}…`}>
           <ul className={listLook}>
             {['first', 'second'].map((key) => (
               <li key={key} className="grid gap-2 rounded-xl border border-line p-3">
@@ -89,6 +91,8 @@ export function TripListCard({
 }
 
 function TripRowItem({ row }: { row: TripRow }) {
+  const { t } = useLingui();
+  const { from, to, when } = row;
   return (
     <article className="flex h-full flex-col gap-2 rounded-xl border border-line p-3">
       <div className="flex items-start justify-between gap-3">
@@ -105,7 +109,9 @@ function TripRowItem({ row }: { row: TripRow }) {
         <div className="flex items-center justify-between gap-3 border-line border-t pt-2">
           {row.boardingCode ? (
             <p className="text-sm">
-              <span className="text-ink-muted">Code </span>
+              <span className="text-ink-muted">
+                <Trans>Code</Trans>{' '}
+              </span>
               <span className="font-bold font-mono text-ink tabular-nums tracking-widest">
                 {row.boardingCode}
               </span>
@@ -119,9 +125,7 @@ function TripRowItem({ row }: { row: TripRow }) {
               className={buttonStyles({ variant: 'secondary', className: 'min-h-10 px-3' })}
             >
               {row.link.label}
-              <span className="sr-only">
-                : {row.from} to {row.to}, {row.when}
-              </span>
+              <span className="sr-only">{t`: ${from} to ${to}, ${when}`}</span>
             </Link>
           ) : null}
         </div>

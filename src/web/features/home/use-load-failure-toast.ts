@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ApiError } from '../../lib/api-error';
 import { userDetailsQuery } from '../../lib/session/use-session';
 import { toast } from '../../lib/toast-store';
@@ -23,6 +23,9 @@ export function useLoadFailureToast(
 ): void {
   const queryClient = useQueryClient();
   const { error, errorUpdatedAt } = query;
+  // The words of the moment the failure is told; a change of language alone tells nothing new.
+  const titleRef = useRef(title);
+  titleRef.current = title;
   useEffect(() => {
     if (!error || errorUpdatedAt === 0) return;
     if (error instanceof ApiError && error.status === 401) {
@@ -31,6 +34,6 @@ export function useLoadFailureToast(
       }
       return;
     }
-    toast({ title, variant: 'destructive' });
-  }, [error, errorUpdatedAt, title, recheckSession, queryClient]);
+    toast({ title: titleRef.current, variant: 'destructive' });
+  }, [error, errorUpdatedAt, recheckSession, queryClient]);
 }

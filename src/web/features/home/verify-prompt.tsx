@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonStyles } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
@@ -9,19 +10,22 @@ import { homeIcons } from './home-icons';
  * forward is offered instead of buttons that fail.
  */
 export function VerifyPrompt() {
+  const { t } = useLingui();
   return (
     <Notice
       tone="progress"
       icon={<LineIcon className="size-4">{homeIcons.documents}</LineIcon>}
-      title="Get verified to offer rides"
+      title={t`Get verified to offer rides`}
       actions={
         <Link href="/documents" className={buttonStyles()}>
-          Verify your account
+          <Trans>Verify your account</Trans>
         </Link>
       }
     >
-      Upload a photo of your National ID. Once our agents approve it, you can create rides and earn
-      from the empty seats in your car.
+      <Trans>
+        Upload a photo of your National ID. Once our agents approve it, you can create rides and
+        earn from the empty seats in your car.
+      </Trans>
     </Notice>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useId } from 'react';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
@@ -12,30 +13,31 @@ import { homeIcons } from './home-icons';
  * picked (a shortcut fills both); here they are only the way in.
  */
 export function WhereToCard({ onSearch }: { onSearch(route?: RouteChoice): void }) {
+  const { t } = useLingui();
   const titleId = useId();
   return (
     <Card role="region" aria-labelledby={titleId} className="grid gap-4">
       <h2 id={titleId} className="font-semibold text-ink text-lg">
-        Where are you going?
+        <Trans>Where are you going?</Trans>
       </h2>
       <CommuteShortcuts onSearch={onSearch} />
       <div className="grid gap-2">
         <PlaceButton
-          label="Start location"
-          placeholder="Where are you starting from?"
+          label={t`Start location`}
+          placeholder={t`Where are you starting from?`}
           icon={homeIcons.pin}
           onClick={() => onSearch()}
         />
         <PlaceButton
-          label="Destination"
-          placeholder="Where to?"
+          label={t`Destination`}
+          placeholder={t`Where to?`}
           icon={homeIcons.flag}
           onClick={() => onSearch()}
         />
       </div>
       <Button size="lg" onClick={() => onSearch()} className="w-full">
         <LineIcon className="size-5">{homeIcons.search}</LineIcon>
-        Search for rides
+        <Trans>Search for rides</Trans>
       </Button>
     </Card>
   );

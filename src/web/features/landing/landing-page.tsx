@@ -6,10 +6,13 @@ import {
   settledSectionFor,
 } from '../../app-shell/section-links';
 import { usePageTitle } from '../../components/use-page-title';
+import { withLandingMessages } from '../../lib/i18n/catalogues';
 import { LandingHero } from './landing-hero';
 
 const LandingSections = lazy(() =>
-  import('./landing-sections').then((module) => ({ default: module.LandingSections })),
+  withLandingMessages(() => import('./landing-sections'))().then((module) => ({
+    default: module.LandingSections,
+  })),
 );
 
 /** Signs that the visitor is going past the hero; any of them loads the lower sections. */

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { formatKsh } from '../../../shared/format-money';
 import {
@@ -6,12 +8,13 @@ import {
   DEFAULT_CONSUMPTION_KM_PER_L,
   DEFAULT_FUEL_PRICE,
   type DisplayMode,
-  formatDuration,
   pamojaCost,
   type RouteFigures,
+  type SavingsResult,
   TRIPS_PER_WEEK,
 } from '../../../shared/savings-calculator';
 import { SegmentedChoice } from '../../components/ui/segmented-choice';
+import { currentIntlLocale } from '../../lib/i18n/catalogues';
 import { useRememberedNumber } from './use-remembered-number';
 
 const FUEL_PRICE_KEY = 'pamoja:calculator:fuel-price';
@@ -41,19 +44,34 @@ const EXAMPLES = [
   ['Karen', 'Westlands'],
 ] as const;
 
-const COMPARISONS = [
-  { value: 'ridehailing', label: 'Ride-hailing' },
-  { value: 'solo', label: 'Driving alone' },
-] as const;
+const COMPARISONS = {
+  ridehailing: {
+    label: msg`Ride-hailing`,
+    /** Inside a sentence. */
+    inSentence: msg`ride-hailing`,
+  },
+  solo: { label: msg`Driving alone`, inSentence: msg`driving alone` },
+} as const satisfies Record<ComparisonMode, unknown>;
 
-const DISPLAYS = [
-  { value: 'yearly', label: 'Per year' },
-  { value: 'pertrip', label: 'Per trip' },
-] as const;
+const DISPLAYS = { yearly: msg`Per year`, pertrip: msg`Per trip` } as const satisfies Record<
+  DisplayMode,
+  unknown
+>;
 
-const whole = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 1 });
-const kg = (amount: number) => `${(amount < 10 ? oneDecimal : whole).format(amount)} kg`;
+/** Number formats of the language on screen, made once each. */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function formatNumber(amount: number, maximumFractionDigits: number): string {
+  const locale = currentIntlLocale();
+  const key = `${locale}/${maximumFractionDigits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits });
+    numberFormats.set(key, format);
+  }
+  return format.format(amount);
+}
+
+const kg = (amount: number) => `${formatNumber(amount, amount < 10 ? 1 : 0)} kg`;
 
 function routeName(route: RouteFigures): string {
   return route.key
@@ -68,6 +86,7 @@ const inputStyle =
 
 /** The hero's savings calculator: every figure comes from the shared, tested rules. */
 export function SavingsCalculator() {
+  const { t } = useLingui();
   const id = useId();
   const [start, setStart] = useState('');
   const [destination, setDestination] = useState('');
@@ -89,21 +108,40 @@ export function SavingsCalculator() {
     comparison,
     display,
   });
-  const period = display === 'yearly' ? 'a year' : 'a trip';
-  const otherLabel = comparison === 'ridehailing' ? 'Ride-hailing' : 'Driving alone';
-  const summary = result
-    ? result.savings > 0
-      ? `You could save ${formatKsh(result.savings)} ${period} compared with ${otherLabel.toLowerCase()}.`
-      : `${otherLabel} costs ${formatKsh(-result.savings)} less ${period} at these figures.`
-    : '';
+  const yearly = display === 'yearly';
+  const otherLabel = t(COMPARISONS[comparison].label);
+  const other = t(COMPARISONS[comparison].inSentence);
+
+  let summary = '';
+  if (result) {
+    const amount = formatKsh(Math.abs(result.savings));
+    if (result.savings > 0) {
+      summary = yearly
+        ? t`You could save ${amount} a year compared with ${other}.`
+        : t`You could save ${amount} a trip compared with ${other}.`;
+    } else {
+      summary = yearly
+        ? t`${otherLabel} costs ${amount} less a year at these figures.`
+        : t`${otherLabel} costs ${amount} less a trip at these figures.`;
+    }
+  }
+
+  const comparisonOptions = (Object.keys(COMPARISONS) as ComparisonMode[]).map((value) => ({
+    value,
+    label: t(COMPARISONS[value].label),
+  }));
+  const displayOptions = (Object.keys(DISPLAYS) as DisplayMode[]).map((value) => ({
+    value,
+    label: t(DISPLAYS[value]),
+  }));
 
   return (
     <div className="rounded-2xl border border-line bg-white p-5 shadow-lg shadow-primary/5 sm:p-6">
       <h2 id={`${id}-title`} className="font-bold text-ink text-xl tracking-tight">
-        How much could you save?
+        <Trans>How much could you save?</Trans>
       </h2>
       <p className="mt-1 text-ink-muted text-sm">
-        Your commute, a shared seat, and what you would otherwise pay.
+        <Trans>Your commute, a shared seat, and what you would otherwise pay.</Trans>
       </p>
       <form
         aria-labelledby={`${id}-title`}
@@ -112,24 +150,24 @@ export function SavingsCalculator() {
       >
         <div className="grid gap-3 sm:grid-cols-2">
           <label className="block font-medium text-ink text-sm">
-            Start location
+            <Trans>Start location</Trans>
             <input
               value={start}
               onChange={(event) => setStart(event.target.value)}
               list={`${id}-places`}
               autoComplete="off"
-              placeholder="e.g. Ruiru"
+              placeholder={t`e.g. Ruiru`}
               className={inputStyle}
             />
           </label>
           <label className="block font-medium text-ink text-sm">
-            Destination
+            <Trans>Destination</Trans>
             <input
               value={destination}
               onChange={(event) => setDestination(event.target.value)}
               list={`${id}-places`}
               autoComplete="off"
-              placeholder="e.g. Westlands"
+              placeholder={t`e.g. Westlands`}
               className={inputStyle}
             />
           </label>
@@ -140,7 +178,9 @@ export function SavingsCalculator() {
           </datalist>
         </div>
         <div className="-mt-1 flex flex-wrap items-center gap-2 text-sm">
-          <span className="text-ink-muted">Try</span>
+          <span className="text-ink-muted">
+            <Trans>Try</Trans>
+          </span>
           {EXAMPLES.map(([from, to]) => (
             <button
               key={from + to}
@@ -151,17 +191,19 @@ export function SavingsCalculator() {
               }}
               className="min-h-8 rounded-full border border-line px-3 font-medium text-primary-strong hover:border-primary hover:bg-primary-soft"
             >
-              {from} to {to}
+              <Trans>
+                {from} to {to}
+              </Trans>
             </button>
           ))}
         </div>
         <div>
           <div className="flex items-baseline justify-between">
             <label htmlFor={`${id}-trips`} className="font-medium text-ink text-sm">
-              Trips per week
+              <Trans>Trips per week</Trans>
             </label>
             <output htmlFor={`${id}-trips`} className="font-semibold text-ink text-sm">
-              {tripsPerWeek} trips
+              <Plural value={tripsPerWeek} one="# trip" other="# trips" />
             </output>
           </div>
           <input
@@ -176,14 +218,14 @@ export function SavingsCalculator() {
           />
         </div>
         <SegmentedChoice
-          legend="Compare with"
+          legend={t`Compare with`}
           value={comparison}
-          options={COMPARISONS}
+          options={comparisonOptions}
           onChange={setComparison}
         />
         <div className="grid grid-cols-2 items-end gap-3">
           <label className="block font-medium text-ink text-sm">
-            Fuel price (KSh per litre)
+            <Trans>Fuel price (KSh per litre)</Trans>
             <input
               type="number"
               inputMode="decimal"
@@ -195,7 +237,7 @@ export function SavingsCalculator() {
             />
           </label>
           <label className="block font-medium text-ink text-sm">
-            Car's fuel use (km per litre)
+            <Trans>Car's fuel use (km per litre)</Trans>
             <input
               type="number"
               inputMode="decimal"
@@ -208,9 +250,9 @@ export function SavingsCalculator() {
           </label>
         </div>
         <SegmentedChoice
-          legend="Show savings"
+          legend={t`Show savings`}
           value={display}
-          options={DISPLAYS}
+          options={displayOptions}
           onChange={setDisplay}
         />
       </form>
@@ -218,50 +260,102 @@ export function SavingsCalculator() {
         {summary}
       </p>
       {result ? (
-        <section aria-label="Your savings" className="mt-5 rounded-xl bg-primary-soft p-4">
-          <p className="font-medium text-primary-strong text-sm">
-            {result.savings > 0 ? 'You could save' : `${otherLabel} is cheaper by`}
-          </p>
-          <p className="font-extrabold text-3xl text-ink tracking-tight">
-            {formatKsh(Math.abs(result.savings))}{' '}
-            <span className="font-semibold text-base text-ink-muted">{period}</span>
-          </p>
-          <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
-            <div>
-              <dt className="text-ink-muted">Pamoja seat</dt>
-              <dd className="font-semibold text-ink">{formatKsh(result.pamojaCost)}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">{otherLabel}</dt>
-              <dd className="font-semibold text-ink">{formatKsh(result.otherCost)}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">CO₂ avoided</dt>
-              <dd className="font-semibold text-ink">
-                {kg(result.co2SavedKg)} {period}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">Time back</dt>
-              <dd className="font-semibold text-ink">
-                {formatDuration(result.minutesSaved)} {display === 'yearly' ? 'a month' : 'a trip'}
-              </dd>
-            </div>
-          </dl>
-          <p className="mt-3 border-primary/15 border-t pt-3 text-ink-muted text-xs leading-relaxed">
-            {result.route.key === 'default'
-              ? `We have no figures for this route yet, so this is a typical ${result.route.distanceKm} km commute.`
-              : `${routeName(result.route)}: about ${result.route.distanceKm} km.`}{' '}
-            {display === 'yearly' ? `${result.trips} trips a year. ` : ''}A Pamoja seat is estimated
-            at KSh {pamojaCost(result.route.distanceKm) / result.route.distanceKm} a km; drivers set
-            their own price. A matatu is about {formatKsh(result.route.matatuFare)} a trip.
-          </p>
-        </section>
+        <SavingsFigures result={result} yearly={yearly} otherLabel={otherLabel} />
       ) : (
         <p className="mt-5 rounded-xl border border-line border-dashed p-4 text-ink-muted text-sm">
-          Type where you start and where you are going to see what you could save.
+          <Trans>Type where you start and where you are going to see what you could save.</Trans>
         </p>
       )}
     </div>
+  );
+}
+
+function SavingsFigures({
+  result,
+  yearly,
+  otherLabel,
+}: {
+  result: SavingsResult;
+  yearly: boolean;
+  otherLabel: string;
+}) {
+  const { t } = useLingui();
+  /** '2 h 5 min', '38 min': minutes under an hour, otherwise hours and minutes. */
+  const duration = (totalMinutes: number) => {
+    const minutes = Math.max(0, Math.round(totalMinutes));
+    if (minutes < 60) return t`${minutes} min`;
+    const hours = Math.floor(minutes / 60);
+    const rest = minutes % 60;
+    return rest === 0 ? t`${hours} h` : t`${hours} h ${rest} min`;
+  };
+  /** A figure for the chosen period: 'KSh 480 a trip', '2,233 kg a year'. */
+  const perPeriod = (value: string) => (yearly ? t`${value} a year` : t`${value} a trip`);
+
+  const saved = formatKsh(Math.abs(result.savings));
+  const distance = result.route.distanceKm;
+  const route = routeName(result.route);
+  const trips = result.trips;
+  const perKm = pamojaCost(distance) / distance;
+  const matatuFare = formatKsh(result.route.matatuFare);
+  const timeBack = duration(result.minutesSaved);
+  return (
+    <section aria-label={t`Your savings`} className="mt-5 rounded-xl bg-primary-soft p-4">
+      <p className="font-medium text-primary-strong text-sm">
+        {result.savings > 0 ? (
+          <Trans>You could save</Trans>
+        ) : (
+          <Trans>{otherLabel} is cheaper by</Trans>
+        )}
+      </p>
+      <p className="font-extrabold text-3xl text-ink tracking-tight">
+        {yearly ? (
+          <Trans>
+            {saved} <span className="font-semibold text-base text-ink-muted">a year</span>
+          </Trans>
+        ) : (
+          <Trans>
+            {saved} <span className="font-semibold text-base text-ink-muted">a trip</span>
+          </Trans>
+        )}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-3 text-sm">
+        <div>
+          <dt className="text-ink-muted">
+            <Trans>Pamoja seat</Trans>
+          </dt>
+          <dd className="font-semibold text-ink">{formatKsh(result.pamojaCost)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">{otherLabel}</dt>
+          <dd className="font-semibold text-ink">{formatKsh(result.otherCost)}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">
+            <Trans>CO₂ avoided</Trans>
+          </dt>
+          <dd className="font-semibold text-ink">{perPeriod(kg(result.co2SavedKg))}</dd>
+        </div>
+        <div>
+          <dt className="text-ink-muted">
+            <Trans>Time back</Trans>
+          </dt>
+          <dd className="font-semibold text-ink">
+            {yearly ? t`${timeBack} a month` : t`${timeBack} a trip`}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-3 border-primary/15 border-t pt-3 text-ink-muted text-xs leading-relaxed">
+        {result.route.key === 'default'
+          ? t`We have no figures for this route yet, so this is a typical ${distance} km commute.`
+          : t`${route}: about ${distance} km.`}{' '}
+        {yearly
+          ? `${t`${plural(trips, { one: '# trip a year.', other: '# trips a year.' })}`} `
+          : ''}
+        <Trans>
+          A Pamoja seat is estimated at KSh {perKm} a km; drivers set their own price. A matatu is
+          about {matatuFare} a trip.
+        </Trans>
+      </p>
+    </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
 import { MoreDialog } from '../../app-shell/more-dialog';
 import { RouteFallback } from '../../app-shell/route-fallback';
@@ -13,7 +14,8 @@ import { useAuth } from '../../lib/session/auth-context';
  * closing it goes home, choosing a link goes to that screen.
  */
 export function MoreScreen() {
-  usePageTitle('More');
+  const { t } = useLingui();
+  usePageTitle(t`More`);
   const auth = useAuth();
   const [, navigate] = useLocation();
   useSignInOnce();
@@ -22,11 +24,11 @@ export function MoreScreen() {
   if (auth.status === 'visitor') {
     return (
       <ScreenFrame width="narrow">
-        <ScreenHeader title="More" />
+        <ScreenHeader title={t`More`} />
         <SignInPrompt
           className="mt-6"
-          title="Sign in to see more"
-          text="Your profile, vehicles, payouts and verification live here."
+          title={t`Sign in to see more`}
+          text={t`Your profile, vehicles, payouts and verification live here.`}
         />
       </ScreenFrame>
     );

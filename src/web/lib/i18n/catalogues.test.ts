@@ -31,7 +31,7 @@ function placeholders(message: string): string[] {
   return [...new Set([...names, ...tags])].sort();
 }
 
-describe.each(['shell', 'app'])('the %s catalogues', (part) => {
+describe.each(['shell', 'landing', 'app'])('the %s catalogues', (part) => {
   const english = readCatalogue('en', part);
   const kiswahili = readCatalogue('sw', part);
 

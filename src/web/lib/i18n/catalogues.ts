@@ -9,25 +9,29 @@ import {
 } from '../../../shared/language';
 
 // The web app's words (lingui.config.ts): each language's compiled catalogues are their own
-// chunks, downloaded when that language is first shown. `shell` before the first render; `app`
-// with the first screen outside the shell (routes.tsx), so the landing page carries only its own.
+// chunks, downloaded when that language is first shown. `shell` before the first render; `landing`
+// with the landing page's lower sections; `app` with the first screen outside the shell
+// (routes.tsx), so the landing page carries only its own.
 
-type Part = 'shell' | 'app';
+type Part = 'shell' | 'landing' | 'app';
 type Catalogue = Promise<{ messages: Messages }>;
 
 const CATALOGUES: Record<Language, Record<Part, () => Catalogue>> = {
   en: {
     shell: () => import('../../locales/en/shell.po'),
+    landing: () => import('../../locales/en/landing.po'),
     app: () => import('../../locales/en/app.po'),
   },
   sw: {
     shell: () => import('../../locales/sw/shell.po'),
+    landing: () => import('../../locales/sw/landing.po'),
     app: () => import('../../locales/sw/app.po'),
   },
 };
 
 const loading = new Map<string, Promise<void>>();
-let appWanted = false;
+/** The parts beyond the shell that some code on the page has needed: a new language brings them. */
+const wanted = new Set<Part>();
 
 function load(language: Language, part: Part): Promise<void> {
   const key = `${language}/${part}`;
@@ -83,11 +87,13 @@ export async function startLanguage(language: Language): Promise<void> {
   showLanguage(language);
 }
 
-/** The words of every screen outside the shell; routes.tsx awaits it with each screen's code. */
-export function loadAppMessages(): Promise<void> {
-  appWanted = true;
-  return load(currentLanguage(), 'app');
+function loadPart(part: Part): Promise<void> {
+  wanted.add(part);
+  return load(currentLanguage(), part);
 }
+
+/** The words of every screen outside the shell; routes.tsx awaits it with each screen's code. */
+export const loadAppMessages = (): Promise<void> => loadPart('app');
 
 /**
  * Shows another language at once, without a reload: its catalogues first (the screens keep
@@ -95,7 +101,7 @@ export function loadAppMessages(): Promise<void> {
  * cookie, which the server reads too; saving it on the account is the caller's part.
  */
 export async function changeLanguage(language: Language): Promise<void> {
-  await Promise.all([load(language, 'shell'), appWanted ? load(language, 'app') : null]);
+  await Promise.all([load(language, 'shell'), ...[...wanted].map((part) => load(language, part))]);
   showLanguage(language);
   // biome-ignore lint/suspicious/noDocumentCookie: one small cookie, read by the server too.
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
@@ -110,3 +116,9 @@ export const withAppMessages =
   <M>(load: () => Promise<M>) =>
   (): Promise<M> =>
     Promise.all([load(), loadAppMessages()]).then(([module]) => module);
+
+/** The same for the landing page's lower sections, whose words are a part of their own. */
+export const withLandingMessages =
+  <M>(load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadPart('landing')]).then(([module]) => module);

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
@@ -11,7 +12,7 @@ import {
   useState,
 } from 'react';
 import type { SessionResponse, UserDetails } from '../../../shared/schemas/user';
-import { apiRequest, SESSION_EXPIRED_MESSAGE } from '../api-client';
+import { apiRequest } from '../api-client';
 import { ApiError } from '../api-error';
 import { LAST_SEARCH_KEY } from '../storage-keys';
 import { toast } from '../toast-store';
@@ -126,7 +127,11 @@ export function AuthProvider({
     // Resolve only once the query cache has told React the session ended: a caller that then
     // goes home must find the landing page, not a signed-in home whose calls fail with 401.
     await new Promise<void>((resolve) => notifyManager.schedule(resolve));
-    toast({ title: 'Signed out', description: "You've been successfully signed out" });
+    // Elements, not strings: a toast on screen follows a change of language.
+    toast({
+      title: <Trans>Signed out</Trans>,
+      description: <Trans>You've been successfully signed out</Trans>,
+    });
   }, [forgetSession]);
 
   // The server no longer knows this session (expired, ended elsewhere): sign out here too.
@@ -134,7 +139,7 @@ export function AuthProvider({
   useEffect(() => {
     if (!(detailsError instanceof ApiError) || detailsError.status !== 401) return;
     forgetSession();
-    toast({ title: SESSION_EXPIRED_MESSAGE });
+    toast({ title: <Trans>Session expired. Please log in again.</Trans> });
   }, [detailsError, forgetSession]);
 
   // Once per session, after sign-in or at start when already signed in.
@@ -179,7 +184,9 @@ export function AuthProvider({
 function DialogLoading() {
   return (
     <div className="fixed inset-0 z-40 bg-ink/50" role="status">
-      <span className="sr-only">Opening sign-in…</span>
+      <span className="sr-only">
+        <Trans>Opening sign-in…</Trans>
+      </span>
     </div>
   );
 }

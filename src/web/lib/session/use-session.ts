@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SessionResponse, UserDetails } from '../../../shared/schemas/user';
 import { getQueryFn } from '../query-client';
@@ -38,7 +39,10 @@ export function useSession(): Session {
   return { status: 'signed-in', user: details.data ?? null };
 }
 
-/** The first word of the user's name, or 'User' as the specification's greeting falls back to. */
+/**
+ * The first word of the user's name, or 'User' as the specification's greeting falls back to
+ * (in the language on screen: a component showing it calls `useLingui()`).
+ */
 export function firstName(user: UserDetails | null): string {
-  return user?.fullName?.trim().split(/\s+/)[0] || 'User';
+  return user?.fullName?.trim().split(/\s+/)[0] || t`User`;
 }
