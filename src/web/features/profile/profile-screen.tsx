@@ -12,7 +12,7 @@ import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { usePageTitle } from '../../components/use-page-title';
 import { UserAvatar } from '../../components/user-avatar';
-import { APP_VERSION_LABEL } from '../../lib/app-version';
+import { appVersionLabel } from '../../lib/app-version';
 import { formatKenyanPhone } from '../../lib/format-phone';
 import { LanguageSwitcher } from '../../lib/i18n/language-switcher';
 import { roleBadge } from '../../lib/role-badge';
@@ -127,7 +127,7 @@ export function ProfileScreen() {
           />
         </>
       ) : null}
-      <p className="mt-8 text-center text-ink-muted text-sm">{APP_VERSION_LABEL}</p>
+      <p className="mt-8 text-center text-ink-muted text-sm">{appVersionLabel()}</p>
     </ScreenFrame>
   );
 }
