@@ -50,8 +50,8 @@ export function SeriesDepartures({ series }: { series: SeriesRecord }) {
                     {departure.status === 'cancelled'
                       ? t`Skipped`
                       : departure.bookedSeats > 0
-                        ? t`${plural(booked, { one: '# seat booked', other: '# seats booked' })}, ${free} free`
-                        : t`No bookings yet, ${free} free`}
+                        ? t`${plural(booked, { one: '# seat booked', other: '# seats booked' })}, ${plural(free, { one: '# free', other: '# free' })}`
+                        : t`No bookings yet, ${plural(free, { one: '# free', other: '# free' })}`}
                   </p>
                 </div>
                 {departure.status === 'active' && series.status !== 'ended' ? (
