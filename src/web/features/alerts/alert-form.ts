@@ -1,9 +1,13 @@
+import { t } from '@lingui/core/macro';
 import { minutesOfDay, timeOfDay } from '../../../shared/rules/commute';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides';
 import type { RideAlertRequest } from '../../../shared/schemas/commute';
 import type { Location } from '../../../shared/schemas/rides';
-import { weekdaysText } from '../../../shared/weekdays';
 import type { AlertPrefill } from '../../rides/alert-prefill';
+import { weekdaysText } from '../series';
+
+// The ride alert form's rules and words; the words in the language on screen (Lingui's global
+// i18n), so the components showing them call useLingui() and re-render on a switch.
 
 /** The radii offered, in km; a search's own radius joins them when it is another. */
 export const ALERT_RADII = [1, 2, 5, 10, 20] as const;
@@ -32,12 +36,12 @@ export function readAlertForm(
   values: AlertFormValues,
 ): { ok: true; alert: RideAlertRequest } | { ok: false; errors: AlertFormErrors } {
   const errors: AlertFormErrors = {};
-  if (!values.pickup) errors.pickup = 'Choose where you start.';
-  if (!values.destination) errors.destination = 'Choose where you are going.';
+  if (!values.pickup) errors.pickup = t`Choose where you start.`;
+  if (!values.destination) errors.destination = t`Choose where you are going.`;
   if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(values.departureTime)) {
-    errors.departureTime = 'Choose a time, such as 07:30.';
+    errors.departureTime = t`Choose a time, such as 07:30.`;
   }
-  if (values.weekdays.length === 0) errors.weekdays = 'Choose at least one day.';
+  if (values.weekdays.length === 0) errors.weekdays = t`Choose at least one day.`;
   if (!values.pickup || !values.destination || Object.keys(errors).length > 0) {
     return { ok: false, errors };
   }
@@ -71,5 +75,8 @@ export function alertSummary(alert: {
   departureTime: string;
   maxDistance: number;
 }): string {
-  return `${weekdaysText(alert.weekdays)}, leaving ${alertWindowText(alert.departureTime)}, within ${alert.maxDistance} km`;
+  const days = weekdaysText(alert.weekdays);
+  const window = alertWindowText(alert.departureTime);
+  const distance = alert.maxDistance;
+  return t`${days}, leaving ${window}, within ${distance} km`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
@@ -32,21 +33,22 @@ import { createRideAlert } from './alerts-api';
  * empty from the alerts screen, or filled from a search that found no rides.
  */
 export function AlertSetupScreen() {
+  const { t } = useLingui();
   const query = useSearch();
   const prefill = useMemo(() => readAlertPrefill(query), [query]);
   return (
     <SignedInScreen
-      title="Set up a ride alert"
-      subtitle="We tell you when a driver posts a ride on this route, at this time."
-      back={{ href: '/alerts', label: 'Back to ride alerts' }}
+      title={t`Set up a ride alert`}
+      subtitle={t`We tell you when a driver posts a ride on this route, at this time.`}
+      back={{ href: '/alerts', label: t`Back to ride alerts` }}
       width="narrow"
       nav="more"
       loading={<Skeleton className="mt-5 h-96 w-full rounded-2xl" />}
       visitor={
         <SignInPrompt
           className="mt-5"
-          title="Sign in to set up a ride alert"
-          text="Alerts come to this app and, if you like, by SMS."
+          title={t`Sign in to set up a ride alert`}
+          text={t`Alerts come to this app and, if you like, by SMS.`}
         />
       }
     >
@@ -56,6 +58,7 @@ export function AlertSetupScreen() {
 }
 
 function AlertForm({ initial }: { initial: AlertFormValues }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [values, setValues] = useState(initial);
@@ -75,8 +78,8 @@ function AlertForm({ initial }: { initial: AlertFormValues }) {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.rideAlerts });
       toast({
-        title: 'Ride alert saved',
-        description: 'We will tell you when a ride like this is posted.',
+        title: t`Ride alert saved`,
+        description: t`We will tell you when a ride like this is posted.`,
       });
       navigate('/alerts');
     },
@@ -94,26 +97,32 @@ function AlertForm({ initial }: { initial: AlertFormValues }) {
 
   const code = errorCodeOf(save.error);
   const problem = save.isError
-    ? refusalText(save.error, 'Your alert was not saved. Check your connection and try again.')
+    ? refusalText(save.error, t`Your alert was not saved. Check your connection and try again.`)
     : null;
 
+  const before = SEARCH_WINDOW_MINUTES.before;
+  const hoursAfter = SEARCH_WINDOW_MINUTES.after / 60;
+  const window = alertWindowText(values.departureTime);
+
   return (
-    <form className="mt-5 grid gap-4" onSubmit={submit} noValidate aria-label="Ride alert">
+    <form className="mt-5 grid gap-4" onSubmit={submit} noValidate aria-label={t`Ride alert`}>
       <Card className="grid gap-4">
-        <h2 className="font-semibold text-ink text-lg">Route</h2>
+        <h2 className="font-semibold text-ink text-lg">
+          <Trans>Route</Trans>
+        </h2>
         <LocationField
-          label="Pickup location"
-          pickerTitle="Choose pickup location"
-          placeholder="Where do you start?"
+          label={t`Pickup location`}
+          pickerTitle={t`Choose pickup location`}
+          placeholder={t`Where do you start?`}
           value={values.pickup}
           onChange={(pickup) => set({ pickup })}
           error={errors.pickup}
           icon={<PlacePin end="start" className="size-5" />}
         />
         <LocationField
-          label="Destination"
-          pickerTitle="Choose destination"
-          placeholder="Where are you going?"
+          label={t`Destination`}
+          pickerTitle={t`Choose destination`}
+          placeholder={t`Where are you going?`}
           value={values.destination}
           onChange={(destination) => set({ destination })}
           error={errors.destination}
@@ -121,8 +130,8 @@ function AlertForm({ initial }: { initial: AlertFormValues }) {
         />
         <FormField
           id={`${id}-radius`}
-          label="How far from these places"
-          hint="Rides starting and ending this close to them count."
+          label={t`How far from these places`}
+          hint={t`Rides starting and ending this close to them count.`}
         >
           <SelectBox
             id={`${id}-radius`}
@@ -132,7 +141,7 @@ function AlertForm({ initial }: { initial: AlertFormValues }) {
           >
             {radiusChoices(values.maxDistance).map((km) => (
               <option key={km} value={km}>
-                Within {km} km
+                {t`Within ${km} km`}
               </option>
             ))}
           </SelectBox>
@@ -140,14 +149,16 @@ function AlertForm({ initial }: { initial: AlertFormValues }) {
       </Card>
 
       <Card className="grid gap-4">
-        <h2 className="font-semibold text-ink text-lg">When</h2>
+        <h2 className="font-semibold text-ink text-lg">
+          <Trans>When</Trans>
+        </h2>
         <FormField
           id={`${id}-time`}
-          label="Leaving at about"
+          label={t`Leaving at about`}
           hint={
             errors.departureTime
               ? undefined
-              : `Nairobi time. Rides leaving ${SEARCH_WINDOW_MINUTES.before} minutes before to ${SEARCH_WINDOW_MINUTES.after / 60} hours after count: ${alertWindowText(values.departureTime)}.`
+              : t`Nairobi time. Rides leaving ${before} minutes before to ${hoursAfter} hours after count: ${window}.`
           }
           error={errors.departureTime}
         >
@@ -166,7 +177,7 @@ function AlertForm({ initial }: { initial: AlertFormValues }) {
           />
         </FormField>
         <WeekdayPicker
-          legend="On these days"
+          legend={t`On these days`}
           days={values.weekdays}
           onChange={(weekdays) => set({ weekdays })}
           error={errors.weekdays}
@@ -179,14 +190,14 @@ function AlertForm({ initial }: { initial: AlertFormValues }) {
           <p>{problem}</p>
           {code === 'ride_alerts_full' ? (
             <Link href="/alerts" className="mt-1 inline-block font-semibold underline">
-              See your ride alerts
+              <Trans>See your ride alerts</Trans>
             </Link>
           ) : null}
         </div>
       ) : null}
       <Button type="submit" size="lg" disabled={save.isPending}>
         {save.isPending ? <Spinner /> : null}
-        Save ride alert
+        <Trans>Save ride alert</Trans>
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'wouter';
 import { MAX_RIDE_ALERTS } from '../../../shared/rules/commute';
@@ -22,19 +23,20 @@ import { deleteRideAlert, type RideAlert, rideAlertsQuery } from './alerts-api';
  * a search of theirs would find; each can be deleted, and new ones set up.
  */
 export function AlertsScreen() {
+  const { t } = useLingui();
   return (
     <SignedInScreen
-      title="Ride alerts"
-      subtitle="We tell you when a driver posts a ride your search would find."
-      back={{ href: '/profile', label: 'Back to profile' }}
+      title={t`Ride alerts`}
+      subtitle={t`We tell you when a driver posts a ride your search would find.`}
+      back={{ href: '/profile', label: t`Back to profile` }}
       width="narrow"
       nav="more"
       loading={<AlertsLoading />}
       visitor={
         <SignInPrompt
           className="mt-5"
-          title="Sign in to set up ride alerts"
-          text="Tell us your route and time once; we tell you when a ride is posted."
+          title={t`Sign in to set up ride alerts`}
+          text={t`Tell us your route and time once; we tell you when a ride is posted.`}
         />
       }
     >
@@ -44,13 +46,14 @@ export function AlertsScreen() {
 }
 
 function AlertsLoader() {
+  const { t } = useLingui();
   const alerts = useQuery(rideAlertsQuery);
   if (alerts.data) return <AlertList alerts={alerts.data} />;
   if (alerts.isError) {
     return (
       <LoadFailed
         className="mt-5"
-        title="We couldn't load your ride alerts"
+        title={t`We couldn't load your ride alerts`}
         onRetry={() => void alerts.refetch()}
         retrying={alerts.isFetching}
       />
@@ -66,25 +69,27 @@ const bell = (
 );
 
 function AlertList({ alerts }: { alerts: RideAlert[] }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const remove = useMutation({
     mutationFn: (alert: RideAlert) => deleteRideAlert(alert.id),
-    onSuccess: () => toast({ title: 'Ride alert deleted' }),
+    onSuccess: () => toast({ title: t`Ride alert deleted` }),
     onError: (error) => {
       if (errorCodeOf(error) === 'ride_alert_not_found') return;
       toast({
         variant: 'destructive',
-        title: 'The alert was not deleted',
-        description: refusalText(error),
+        title: t`The alert was not deleted`,
+        description: refusalText(error, t`Check your connection and try again.`),
       });
     },
     // Deleted here or elsewhere, the list is read again.
     onSettled: () => void queryClient.invalidateQueries({ queryKey: queryKeys.rideAlerts }),
   });
   const full = alerts.length >= MAX_RIDE_ALERTS;
+  const most = MAX_RIDE_ALERTS;
   const newAlert = (
     <Link href="/alerts/new" className={buttonStyles({ size: 'lg', className: 'w-full' })}>
-      Set up a ride alert
+      <Trans>Set up a ride alert</Trans>
     </Link>
   );
 
@@ -93,51 +98,58 @@ function AlertList({ alerts }: { alerts: RideAlert[] }) {
       <EmptyState
         className="mt-5"
         icon={bell}
-        title="No ride alerts yet"
-        text="Set one up for your daily route, or from a search that found no rides."
+        title={t`No ride alerts yet`}
+        text={t`Set one up for your daily route, or from a search that found no rides.`}
         action={newAlert}
       />
     );
   }
   return (
     <div className="mt-5 grid gap-4">
-      <ul className="grid gap-3" aria-label="Your ride alerts">
-        {alerts.map((alert) => (
-          <li key={alert.id} className="min-w-0">
-            <Card className="p-4 sm:p-5">
-              <div className="flex items-start gap-3">
-                <div className="grid min-w-0 flex-1 gap-1">
-                  <p className="flex min-w-0 items-center gap-2 font-semibold text-ink">
-                    <PlacePin end="start" className="size-4 shrink-0 text-primary" />
-                    <span className="truncate">{alert.pickupLocation.address}</span>
-                  </p>
-                  <p className="flex min-w-0 items-center gap-2 font-semibold text-ink">
-                    <PlacePin end="destination" className="size-4 shrink-0 text-primary" />
-                    <span className="truncate">{alert.destination.address}</span>
-                  </p>
-                  <p className="mt-1 text-ink-muted text-sm">{alertSummary(alert)}</p>
+      <ul className="grid gap-3" aria-label={t`Your ride alerts`}>
+        {alerts.map((alert) => {
+          const from = alert.pickupLocation.address;
+          const to = alert.destination.address;
+          return (
+            <li key={alert.id} className="min-w-0">
+              <Card className="p-4 sm:p-5">
+                <div className="flex items-start gap-3">
+                  <div className="grid min-w-0 flex-1 gap-1">
+                    <p className="flex min-w-0 items-center gap-2 font-semibold text-ink">
+                      <PlacePin end="start" className="size-4 shrink-0 text-primary" />
+                      <span className="truncate">{alert.pickupLocation.address}</span>
+                    </p>
+                    <p className="flex min-w-0 items-center gap-2 font-semibold text-ink">
+                      <PlacePin end="destination" className="size-4 shrink-0 text-primary" />
+                      <span className="truncate">{alert.destination.address}</span>
+                    </p>
+                    <p className="mt-1 text-ink-muted text-sm">{alertSummary(alert)}</p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    className="-mr-2 shrink-0 px-3 text-danger! hover:bg-danger-soft!"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(alert)}
+                  >
+                    <Trans>
+                      Delete
+                      <span className="sr-only">
+                        {' '}
+                        alert from {from} to {to}
+                      </span>
+                    </Trans>
+                  </Button>
                 </div>
-                <Button
-                  variant="ghost"
-                  className="-mr-2 shrink-0 px-3 text-danger! hover:bg-danger-soft!"
-                  disabled={remove.isPending}
-                  onClick={() => remove.mutate(alert)}
-                >
-                  Delete
-                  <span className="sr-only">
-                    {' '}
-                    alert from {alert.pickupLocation.address} to {alert.destination.address}
-                  </span>
-                </Button>
-              </div>
-            </Card>
-          </li>
-        ))}
+              </Card>
+            </li>
+          );
+        })}
       </ul>
       {full ? (
         <p className="text-center text-ink-muted text-sm">
-          You have {MAX_RIDE_ALERTS} ride alerts, the most you can keep. Delete one to set up
-          another.
+          <Trans>
+            You have {most} ride alerts, the most you can keep. Delete one to set up another.
+          </Trans>
         </p>
       ) : (
         newAlert
@@ -147,8 +159,9 @@ function AlertList({ alerts }: { alerts: RideAlert[] }) {
 }
 
 function AlertsLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Loading your ride alerts…" className="mt-5 grid gap-3">
+    <Loading label={t`Loading your ride alerts…`} className="mt-5 grid gap-3">
       <Skeleton className="h-28 w-full rounded-2xl" />
       <Skeleton className="h-28 w-full rounded-2xl" />
     </Loading>

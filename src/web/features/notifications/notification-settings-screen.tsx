@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Switch } from 'radix-ui';
 import { useState } from 'react';
@@ -23,19 +25,20 @@ import { notificationPreferencesQuery, saveNotificationPreferences } from './not
  * push turned on for this phone. Everything also reaches the inbox.
  */
 export function NotificationSettingsScreen() {
+  const { t } = useLingui();
   return (
     <SignedInScreen
-      title="Notifications"
-      subtitle="Everything reaches your inbox. Choose what also comes as a push notification or, when push cannot reach you, an SMS."
-      back={{ href: '/profile', label: 'Back to profile' }}
+      title={t`Notifications`}
+      subtitle={t`Everything reaches your inbox. Choose what also comes as a push notification or, when push cannot reach you, an SMS.`}
+      back={{ href: '/profile', label: t`Back to profile` }}
       width="narrow"
       nav="more"
       loading={<SettingsLoading />}
       visitor={
         <SignInPrompt
           className="mt-5"
-          title="Sign in to choose your notifications"
-          text="Your choices are kept on your account."
+          title={t`Sign in to choose your notifications`}
+          text={t`Your choices are kept on your account.`}
         />
       }
     >
@@ -46,13 +49,14 @@ export function NotificationSettingsScreen() {
 }
 
 function PreferencesLoader() {
+  const { t } = useLingui();
   const preferences = useQuery(notificationPreferencesQuery);
   if (preferences.data) return <PreferenceTable preferences={preferences.data} />;
   if (preferences.isError) {
     return (
       <LoadFailed
         className="mt-5"
-        title="We couldn't load your notification settings"
+        title={t`We couldn't load your notification settings`}
         onRetry={() => void preferences.refetch()}
         retrying={preferences.isFetching}
       />
@@ -64,6 +68,7 @@ function PreferencesLoader() {
 type Channel = 'push' | 'sms';
 
 function PreferenceTable({ preferences }: { preferences: NotificationPreferences }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const save = useMutation({
     mutationFn: saveNotificationPreferences,
@@ -87,8 +92,8 @@ function PreferenceTable({ preferences }: { preferences: NotificationPreferences
       }
       toast({
         variant: 'destructive',
-        title: 'Your choice was not saved',
-        description: refusalText(error),
+        title: t`Your choice was not saved`,
+        description: refusalText(error, t`Check your connection and try again.`),
       });
     },
   });
@@ -101,41 +106,48 @@ function PreferenceTable({ preferences }: { preferences: NotificationPreferences
     <section aria-labelledby="kinds-heading" className="mt-6">
       <div className="flex items-end justify-between gap-3 px-1">
         <h2 id="kinds-heading" className="font-semibold text-ink text-lg">
-          What reaches you
+          <Trans>What reaches you</Trans>
         </h2>
         <div
           aria-hidden="true"
           className="grid w-28 grid-cols-2 text-center font-semibold text-ink-muted text-xs uppercase tracking-wider"
         >
-          <span>Push</span>
+          <span>
+            <Trans>Push</Trans>
+          </span>
           <span>SMS</span>
         </div>
       </div>
       <ul className="mt-2 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
-        {notificationKinds.map((kind) => (
-          <li key={kind} className="flex items-center gap-3 px-4 py-3.5">
-            <div className="min-w-0 flex-1">
-              <p className="font-medium text-ink">{KIND_NAMES[kind].name}</p>
-              <p className="text-ink-muted text-sm">{KIND_NAMES[kind].about}</p>
-            </div>
-            <div className="grid w-28 shrink-0 grid-cols-2 justify-items-center">
-              {(['push', 'sms'] as const).map((channel) => (
-                <Switch.Root
-                  key={channel}
-                  checked={preferences[kind][channel]}
-                  onCheckedChange={(on) => toggle(kind, channel, on)}
-                  aria-label={`${KIND_NAMES[kind].name} by ${channel === 'push' ? 'push notification' : 'SMS'}`}
-                  className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-line transition-colors data-[state=checked]:bg-primary"
-                >
-                  <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
-                </Switch.Root>
-              ))}
-            </div>
-          </li>
-        ))}
+        {notificationKinds.map((kind) => {
+          const name = t(KIND_NAMES[kind].name);
+          return (
+            <li key={kind} className="flex items-center gap-3 px-4 py-3.5">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-ink">{name}</p>
+                <p className="text-ink-muted text-sm">{t(KIND_NAMES[kind].about)}</p>
+              </div>
+              <div className="grid w-28 shrink-0 grid-cols-2 justify-items-center">
+                {(['push', 'sms'] as const).map((channel) => (
+                  <Switch.Root
+                    key={channel}
+                    checked={preferences[kind][channel]}
+                    onCheckedChange={(on) => toggle(kind, channel, on)}
+                    aria-label={
+                      channel === 'push' ? t`${name} by push notification` : t`${name} by SMS`
+                    }
+                    className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-line transition-colors data-[state=checked]:bg-primary"
+                  >
+                    <Switch.Thumb className="block size-5 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-6" />
+                  </Switch.Root>
+                ))}
+              </div>
+            </li>
+          );
+        })}
       </ul>
       <p className="mt-3 px-1 text-ink-muted text-sm">
-        Ride alert SMS come at most 3 a day; each says how to stop them.
+        <Trans>Ride alert SMS come at most 3 a day; each says how to stop them.</Trans>
       </p>
     </section>
   );
@@ -149,15 +161,15 @@ async function subscribedHere(): Promise<boolean> {
 }
 
 const phoneTexts = {
-  unsupported:
-    'This browser cannot show notifications. Add Pamoja to your home screen, or rely on SMS.',
-  denied: 'Notifications from Pamoja are blocked in this browser. Allow them in its site settings.',
-  off: 'Get ride alerts and trip news on this phone, even with Pamoja closed.',
-  on: 'Notifications are on for this phone.',
+  unsupported: msg`This browser cannot show notifications. Add Pamoja to your home screen, or rely on SMS.`,
+  denied: msg`Notifications from Pamoja are blocked in this browser. Allow them in its site settings.`,
+  off: msg`Get ride alerts and trip news on this phone, even with Pamoja closed.`,
+  on: msg`Notifications are on for this phone.`,
 } as const;
 
 /** Push on this device: turn it on (the browser asks), see that it is on, or turn it off. */
 function ThisPhone() {
+  const { t } = useLingui();
   const [support, setSupport] = useState(pushSupport);
   const subscribed = useQuery({
     queryKey: queryKeys.pushHere(support),
@@ -168,16 +180,18 @@ function ThisPhone() {
     mutationFn: (on: boolean) => (on ? subscribeToPush() : unsubscribeFromPush()),
     onSuccess: (_answer, on) =>
       toast({
-        title: on ? 'Notifications are on for this phone' : 'Notifications are off for this phone',
+        title: on
+          ? t`Notifications are on for this phone`
+          : t`Notifications are off for this phone`,
       }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Notifications could not be turned on',
+        title: t`Notifications could not be turned on`,
         description:
           pushSupport() === 'denied'
-            ? 'This browser blocks notifications from Pamoja. Allow them in its site settings.'
-            : refusalText(error),
+            ? t`This browser blocks notifications from Pamoja. Allow them in its site settings.`
+            : refusalText(error, t`Check your connection and try again.`),
       }),
     onSettled: () => {
       setSupport(pushSupport());
@@ -190,15 +204,17 @@ function ThisPhone() {
   return (
     <Card className="mt-5 grid gap-3">
       <div>
-        <h2 className="font-semibold text-ink text-lg">This phone</h2>
+        <h2 className="font-semibold text-ink text-lg">
+          <Trans>This phone</Trans>
+        </h2>
         <p className="mt-1 text-ink-muted text-sm" aria-live="polite">
-          {phoneTexts[state]}
+          {t(phoneTexts[state])}
         </p>
       </div>
       {state === 'off' ? (
         <Button size="lg" onClick={() => change.mutate(true)} disabled={change.isPending}>
           {change.isPending ? <Spinner /> : null}
-          Turn on notifications on this phone
+          <Trans>Turn on notifications on this phone</Trans>
         </Button>
       ) : null}
       {state === 'on' ? (
@@ -208,7 +224,7 @@ function ThisPhone() {
           disabled={change.isPending}
         >
           {change.isPending ? <Spinner /> : null}
-          Turn off on this phone
+          <Trans>Turn off on this phone</Trans>
         </Button>
       ) : null}
     </Card>
@@ -216,8 +232,9 @@ function ThisPhone() {
 }
 
 function SettingsLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Loading your notification settings…" className="mt-5 grid gap-3">
+    <Loading label={t`Loading your notification settings…`} className="mt-5 grid gap-3">
       <Skeleton className="h-72 w-full rounded-2xl" />
     </Loading>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useLocation } from 'wouter';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
@@ -26,17 +27,18 @@ import {
  * Tapping one marks it read and opens what it is about (a ride's booking, a trip).
  */
 export function NotificationsScreen() {
+  const { t } = useLingui();
   return (
     <SignedInScreen
-      title="Notifications"
+      title={t`Notifications`}
       width="narrow"
       nav="more"
       loading={<InboxLoading />}
       visitor={
         <SignInPrompt
           className="mt-5"
-          title="Sign in to see your notifications"
-          text="Bookings, trips, ride alerts and payments, all in one place."
+          title={t`Sign in to see your notifications`}
+          text={t`Bookings, trips, ride alerts and payments, all in one place.`}
         />
       }
     >
@@ -46,6 +48,7 @@ export function NotificationsScreen() {
 }
 
 function InboxLoader() {
+  const { t } = useLingui();
   const inbox = useInfiniteQuery(inboxQuery);
   if (inbox.data) {
     return (
@@ -64,7 +67,7 @@ function InboxLoader() {
     return (
       <LoadFailed
         className="mt-5"
-        title="We couldn't load your notifications"
+        title={t`We couldn't load your notifications`}
         onRetry={() => void inbox.refetch()}
         retrying={inbox.isFetching}
       />
@@ -91,6 +94,7 @@ function Inbox({
   /** The next page of older notifications, when there is one. */
   older: { load(): void; loading: boolean } | null;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const now = new Date();
@@ -100,8 +104,8 @@ function Inbox({
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Your notifications were not marked read',
-        description: refusalText(error),
+        title: t`Your notifications were not marked read`,
+        description: refusalText(error, t`Check your connection and try again.`),
       }),
   });
   const readOne = useMutation({
@@ -125,11 +129,11 @@ function Inbox({
             <path d="M16 30V21a8 8 0 0 1 16 0v9l3 4H13zM21 36a3 3 0 0 0 6 0" />
           </PromptIcon>
         }
-        title="No notifications yet"
-        text="Bookings, trips, ride alerts and payments will show here."
+        title={t`No notifications yet`}
+        text={t`Bookings, trips, ride alerts and payments will show here.`}
         action={
           <Link href="/alerts/new" className="font-semibold text-primary-strong underline">
-            Set up a ride alert
+            <Trans>Set up a ride alert</Trans>
           </Link>
         }
       />
@@ -140,14 +144,14 @@ function Inbox({
     <div className="mt-4 grid gap-3">
       <div className="flex min-h-11 items-center justify-between gap-3">
         <p className="text-ink-muted text-sm" aria-live="polite">
-          {unreadCount === 0 ? 'All read' : `${unreadCount} unread`}
+          {unreadCount === 0 ? t`All read` : t`${unreadCount} unread`}
         </p>
         <div className="flex items-center">
           <Link
             href="/profile/notifications"
             className="inline-flex min-h-11 items-center rounded-xl px-3 font-semibold text-primary-strong text-sm hover:bg-primary-soft"
           >
-            Settings
+            <Trans>Settings</Trans>
           </Link>
           {unreadCount > 0 ? (
             <Button
@@ -157,13 +161,13 @@ function Inbox({
               disabled={readAll.isPending}
             >
               {readAll.isPending ? <Spinner /> : null}
-              Mark all read
+              <Trans>Mark all read</Trans>
             </Button>
           ) : null}
         </div>
       </div>
       <ul
-        aria-label="Notifications"
+        aria-label={t`Notifications`}
         className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm"
       >
         {items.map((item) => {
@@ -190,7 +194,11 @@ function Inbox({
                 <span className="min-w-0 flex-1">
                   <span className="flex items-start justify-between gap-2">
                     <span className={`text-ink ${unread ? 'font-bold' : 'font-medium'}`}>
-                      {unread ? <span className="sr-only">Unread: </span> : null}
+                      {unread ? (
+                        <span className="sr-only">
+                          <Trans>Unread:</Trans>{' '}
+                        </span>
+                      ) : null}
                       {item.title}
                     </span>
                     {unread ? (
@@ -213,7 +221,7 @@ function Inbox({
       {older ? (
         <Button variant="secondary" onClick={older.load} disabled={older.loading}>
           {older.loading ? <Spinner /> : null}
-          Show older notifications
+          <Trans>Show older notifications</Trans>
         </Button>
       ) : null}
     </div>
@@ -221,8 +229,9 @@ function Inbox({
 }
 
 function InboxLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Loading your notifications…" className="mt-5 grid gap-3">
+    <Loading label={t`Loading your notifications…`} className="mt-5 grid gap-3">
       <Skeleton className="h-80 w-full rounded-2xl" />
     </Loading>
   );

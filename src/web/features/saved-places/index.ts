@@ -7,4 +7,4 @@ export {
   removeSavedPlace,
   savedPlacesQuery,
 } from './saved-places-api';
-export { asLocation, labelProblem, placeSlots } from './saved-places-rules';
+export { asLocation, labelProblem, placeName, placeSlots } from './saved-places-rules';

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { SavedPlace } from '../../../shared/schemas/commute';
 import type { Location } from '../../../shared/schemas/rides';
 import { LineIcon } from '../../components/ui/line-icon';
 import { useAuth } from '../../lib/session/auth-context';
 import { savedPlacesQuery } from './saved-places-api';
-import { asLocation, isPlace, offeredFirst } from './saved-places-rules';
+import { asLocation, isPlace, offeredFirst, placeName } from './saved-places-rules';
 
 /** The drawing of a saved place by its name: a house for Home, a case for Work, else a star. */
 export function SavedPlaceIcon({
@@ -38,19 +39,20 @@ export function SavedPlaceChips({
   onChoose,
   className = '',
 }: {
-  /** What the chips fill, for screen readers: 'Start location'. */
+  /** What the chips fill, for screen readers, translated: 'Start location'. */
   label: string;
   chosen?: Location | null;
   onChoose(location: Location, place: SavedPlace): void;
   className?: string;
 }) {
+  const { t } = useLingui();
   const { status } = useAuth();
   const places = useQuery({ ...savedPlacesQuery, enabled: status === 'signed-in' });
   const offered = places.data ? offeredFirst(places.data) : [];
   if (status !== 'signed-in' || offered.length === 0) return null;
   return (
     <ul
-      aria-label={`Your places for ${label}`}
+      aria-label={t`Your places for ${label}`}
       className={`-mx-1 flex gap-2 overflow-x-auto px-1 py-0.5 ${className}`}
     >
       {offered.map((place) => {
@@ -69,7 +71,7 @@ export function SavedPlaceChips({
               }`}
             >
               <SavedPlaceIcon label={place.label} className="size-4 text-primary" />
-              <span className="truncate">{place.label}</span>
+              <span className="truncate">{placeName(place.label)}</span>
             </button>
           </li>
         );

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { fixedLabel, HOME_LABEL, WORK_LABEL } from '../../../shared/rules/commute';
 import type { SavedPlace } from '../../../shared/schemas/commute';
 import type { Location } from '../../../shared/schemas/rides';
@@ -20,6 +21,19 @@ export function placeSlots(places: readonly SavedPlace[]): PlaceSlots {
     else others.push(place);
   }
   return { home, work, others };
+}
+
+/**
+ * A saved place's name as shown: Home and Work (kept as 'Home' and 'Work') in the language on
+ * screen, 'Nyumbani' and 'Kazini' in Kiswahili; any other name as the person wrote it. Components
+ * showing it call useLingui(), so a switch of language re-renders it.
+ */
+export function placeName(label: string): string {
+  const fixed = fixedLabel(label);
+  // In context: the app's Home screen is another word ('Mwanzo').
+  if (fixed === HOME_LABEL) return t({ message: 'Home', context: 'saved place' });
+  if (fixed === WORK_LABEL) return t({ message: 'Work', context: 'saved place' });
+  return label;
 }
 
 /** Home and Work first, then the others: the order chips offer them in. */
@@ -52,10 +66,13 @@ export function labelProblem(
   editingId: string | null = null,
 ): string | null {
   const name = label.trim();
-  if (!name) return 'Give the place a name, such as Gym or School.';
-  if (fixedLabel(name)) return `${fixedLabel(name)} has its own place above.`;
+  if (!name) return t`Give the place a name, such as Gym or School.`;
+  if (fixedLabel(name)) {
+    const fixed = placeName(name);
+    return t`${fixed} has its own place above.`;
+  }
   const taken = places.some(
     (place) => place.id !== editingId && place.label.trim().toLowerCase() === name.toLowerCase(),
   );
-  return taken ? `You already have a place called ${name}. Choose another name.` : null;
+  return taken ? t`You already have a place called ${name}. Choose another name.` : null;
 }

@@ -1,2 +1,3 @@
 // What other features use of this one.
 export { seriesHref } from './series-href';
+export { weekdaysText } from './weekdays-text';

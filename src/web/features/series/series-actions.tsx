@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { SERIES_PAUSE_MAX_DAYS } from '../../../shared/rules/commute';
 import { Button } from '../../components/ui/button';
@@ -36,6 +37,7 @@ export function SeriesActions({ series }: { series: SeriesRecord }) {
 }
 
 function Pause({ series }: { series: SeriesRecord }) {
+  const { t } = useLingui();
   const today = nairobiDate(new Date());
   const [open, setOpen] = useState(false);
   const [from, setFrom] = useState(today);
@@ -47,11 +49,15 @@ function Pause({ series }: { series: SeriesRecord }) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={<Button variant="secondary">Pause for a holiday</Button>}
+      trigger={
+        <Button variant="secondary">
+          <Trans>Pause for a holiday</Trans>
+        </Button>
+      }
       icon={warningIcon}
-      title="Pause for a holiday?"
-      cancelLabel="Keep driving"
-      confirmLabel="Pause"
+      title={t`Pause for a holiday?`}
+      cancelLabel={t`Keep driving`}
+      confirmLabel={t`Pause`}
       busy={change.isPending}
       confirmDisabled={invalid}
       onConfirm={() =>
@@ -59,7 +65,7 @@ function Pause({ series }: { series: SeriesRecord }) {
       }
     >
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <FormField id="pause-from" label="From">
+        <FormField id="pause-from" label={t`From`}>
           <Input
             id="pause-from"
             type="date"
@@ -68,7 +74,7 @@ function Pause({ series }: { series: SeriesRecord }) {
             onChange={(event) => setFrom(event.target.value)}
           />
         </FormField>
-        <FormField id="pause-until" label="Until">
+        <FormField id="pause-until" label={t`Until`}>
           <Input
             id="pause-until"
             type="date"
@@ -87,17 +93,22 @@ function Pause({ series }: { series: SeriesRecord }) {
 }
 
 function Resume({ series }: { series: SeriesRecord }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const change = useSeriesChange(series.id);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={<Button variant="secondary">Resume</Button>}
-      title="Resume this regular ride?"
+      trigger={
+        <Button variant="secondary">
+          <Trans>Resume</Trans>
+        </Button>
+      }
+      title={t`Resume this regular ride?`}
       tone="primary"
-      cancelLabel="Not yet"
-      confirmLabel="Resume"
+      cancelLabel={t`Not yet`}
+      confirmLabel={t`Resume`}
       busy={change.isPending}
       onConfirm={() => change.mutate({ kind: 'resume' }, { onSettled: () => setOpen(false) })}
     >
@@ -109,6 +120,7 @@ function Resume({ series }: { series: SeriesRecord }) {
 }
 
 function End({ series }: { series: SeriesRecord }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const change = useSeriesChange(series.id);
   const booked = series.departures
@@ -118,11 +130,15 @@ function End({ series }: { series: SeriesRecord }) {
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
-      trigger={<Button variant="secondary">End this regular ride</Button>}
+      trigger={
+        <Button variant="secondary">
+          <Trans>End this regular ride</Trans>
+        </Button>
+      }
       icon={warningIcon}
-      title="End this regular ride?"
-      cancelLabel="Keep it going"
-      confirmLabel="Yes, end it"
+      title={t`End this regular ride?`}
+      cancelLabel={t`Keep it going`}
+      confirmLabel={t`Yes, end it`}
       busy={change.isPending}
       onConfirm={() => change.mutate({ kind: 'end' }, { onSettled: () => setOpen(false) })}
     >

@@ -1,4 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import type { SeriesAction, SeriesChange } from './series-api';
+
+// What a driver is told about changing a regular ride, in the language on screen (Lingui's
+// global i18n): the components showing it call useLingui(), so a switch re-renders it.
 
 /** A toast's words. */
 export interface Message {
@@ -6,43 +10,52 @@ export interface Message {
   description: string;
 }
 
-const passengers = (count: number) =>
-  `${count} ${count === 1 ? 'booking was' : 'bookings were'} refunded in full and the passengers told by SMS.`;
-
 /** What the confirmation says will happen to the passengers, before anything changes. */
 export function seriesActionWarning(action: SeriesAction['kind'], bookedSeats: number): string {
-  const told =
-    bookedSeats > 0
-      ? 'Passengers booked on those dates get a full refund of their tokens and are told by SMS.'
-      : 'Nobody has booked those dates yet.';
   switch (action) {
     case 'skip':
       return bookedSeats > 0
-        ? `This departure is cancelled. Its passengers (${bookedSeats} ${bookedSeats === 1 ? 'seat' : 'seats'}) get a full refund of their tokens and are told by SMS.`
-        : 'This departure is cancelled. Nobody has booked it yet.';
+        ? t`This departure is cancelled. Its passengers (${plural(bookedSeats, { one: '# seat', other: '# seats' })}) get a full refund of their tokens and are told by SMS.`
+        : t`This departure is cancelled. Nobody has booked it yet.`;
     case 'pause':
-      return `Every departure during the holiday is cancelled. ${told}`;
+      return bookedSeats > 0
+        ? t`Every departure during the holiday is cancelled. Passengers booked on those dates get a full refund of their tokens and are told by SMS.`
+        : t`Every departure during the holiday is cancelled. Nobody has booked those dates yet.`;
     case 'end':
-      return `Every departure still to come is cancelled and the ride stops repeating. ${told}`;
+      return bookedSeats > 0
+        ? t`Every departure still to come is cancelled and the ride stops repeating. Passengers booked on those dates get a full refund of their tokens and are told by SMS.`
+        : t`Every departure still to come is cancelled and the ride stops repeating. Nobody has booked those dates yet.`;
     case 'resume':
-      return 'Departures are added again for the days the holiday still covers, 4 weeks ahead.';
+      return t`Departures are added again for the days the holiday still covers, 4 weeks ahead.`;
+  }
+}
+
+function changedTitle(action: SeriesAction['kind']): string {
+  switch (action) {
+    case 'skip':
+      return t`Date skipped`;
+    case 'pause':
+      return t`Regular ride paused`;
+    case 'resume':
+      return t`Regular ride resumed`;
+    case 'end':
+      return t`Regular ride ended`;
   }
 }
 
 /** The toast after a change went through, with what it did to the passengers. */
 export function seriesChangedMessage(action: SeriesAction['kind'], change: SeriesChange): Message {
-  const title = {
-    skip: 'Date skipped',
-    pause: 'Regular ride paused',
-    resume: 'Regular ride resumed',
-    end: 'Regular ride ended',
-  }[action];
   const cancelled = change.cancelledRides;
-  const rides =
-    cancelled > 0 ? `${cancelled} ${cancelled === 1 ? 'departure' : 'departures'} cancelled. ` : '';
-  const refunds = change.refundedBookings > 0 ? passengers(change.refundedBookings) : '';
-  return {
-    title,
-    description: `${rides}${refunds}`.trim() || 'Your passengers see the change at once.',
-  };
+  const refunded = change.refundedBookings;
+  const rides = t`${plural(cancelled, { one: '# departure cancelled.', other: '# departures cancelled.' })}`;
+  const refunds = t`${plural(refunded, { one: '# booking was refunded in full and the passengers told by SMS.', other: '# bookings were refunded in full and the passengers told by SMS.' })}`;
+  const description =
+    cancelled > 0 && refunded > 0
+      ? `${rides} ${refunds}`
+      : cancelled > 0
+        ? rides
+        : refunded > 0
+          ? refunds
+          : t`Your passengers see the change at once.`;
+  return { title: changedTitle(action), description };
 }

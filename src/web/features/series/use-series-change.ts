@@ -1,4 +1,6 @@
+import { t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-error';
 import { toast } from '../../lib/toast-store';
 import { afterSeriesChange, changeSeries, type SeriesAction } from './series-api';
 import { seriesChangedMessage } from './series-messages';
@@ -18,10 +20,11 @@ export function useSeriesChange(seriesId: string) {
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Could not change the regular ride',
-        description: error.message.startsWith('Network error')
-          ? 'Check your connection and try again.'
-          : error.message,
+        title: t`Could not change the regular ride`,
+        description:
+          error instanceof ApiError && error.status === 0
+            ? t`Check your connection and try again.`
+            : error.message,
       }),
   });
 }

@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import type { SharedTrip } from '../../../shared/schemas/trips';
 import type { Json } from '../../lib/json';
@@ -26,9 +28,9 @@ export function shareState(status: SharedTripView['status']): ShareState {
   return 'not_started';
 }
 
-export const SHARE_STATE_WORDS: Record<ShareState, string> = {
-  not_started: 'Not started yet',
-  on_the_way: 'On the way',
-  arrived: 'Trip completed',
-  cancelled: 'Ride cancelled',
+export const SHARE_STATE_WORDS: Record<ShareState, MessageDescriptor> = {
+  not_started: msg`Not started yet`,
+  on_the_way: msg`On the way`,
+  arrived: msg`Trip completed`,
+  cancelled: msg`Ride cancelled`,
 };

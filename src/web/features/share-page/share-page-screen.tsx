@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
@@ -13,10 +15,11 @@ import { usePageTitle } from '../../components/use-page-title';
 import { ApiError } from '../../lib/api-error';
 import { queryKeys } from '../../lib/query-keys';
 import { DriverAndVehicle } from '../../rides/driver-and-vehicle';
-import { formatClock, formatDeparture } from '../../rides/format-ride';
+import { formatClock } from '../../rides/format-ride';
 import { useLiveTrip } from '../../rides/live-trip/use-live-trip';
 import { RouteLine } from '../../rides/ride-summary';
 import { LiveMapCard } from '../../rides/trip-map/live-map-card';
+import { departsText } from '../trip-day';
 import {
   SHARE_STATE_WORDS,
   type SharedTripView,
@@ -29,7 +32,8 @@ import {
  * The car on a map, the status and ETA, who drives which car, until the link expires.
  */
 export function SharePageScreen() {
-  usePageTitle('Follow a trip');
+  const { t } = useLingui();
+  usePageTitle(t`Follow a trip`);
   const { token = '' } = useParams<{ token: string }>();
   const shared = useQuery(sharedTripQuery(token));
 
@@ -40,22 +44,22 @@ export function SharePageScreen() {
     content =
       status === 410 ? (
         <LinkGone
-          title="This trip has ended"
-          text="Its link stops working an hour after the trip ends or is cancelled, or as soon as the person who shared it stops sharing."
+          title={t`This trip has ended`}
+          text={t`Its link stops working an hour after the trip ends or is cancelled, or as soon as the person who shared it stops sharing.`}
         />
       ) : status === 404 || status === 400 ? (
         <LinkGone
-          title="Trip link not found"
-          text="Check that you opened the whole link from the message. It may also have been mistyped."
+          title={t`Trip link not found`}
+          text={t`Check that you opened the whole link from the message. It may also have been mistyped.`}
         />
       ) : (
         <LoadFailed
           className="mt-5"
-          title="We couldn't load this trip"
+          title={t`We couldn't load this trip`}
           onRetry={() => void shared.refetch()}
           retrying={shared.isFetching}
         >
-          Check your connection and try again.
+          <Trans>Check your connection and try again.</Trans>
         </LoadFailed>
       );
   } else content = <SharedTripDetails token={token} trip={shared.data} />;
@@ -63,8 +67,8 @@ export function SharePageScreen() {
   return (
     <ScreenFrame width="narrow">
       <ScreenHeader
-        title="Follow this trip"
-        subtitle="Shared with you by someone riding with Pamoja."
+        title={t`Follow this trip`}
+        subtitle={t`Shared with you by someone riding with Pamoja.`}
       />
       {content}
     </ScreenFrame>
@@ -72,6 +76,7 @@ export function SharePageScreen() {
 }
 
 function SharedTripDetails({ token, trip }: { token: string; trip: SharedTripView }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const state = shareState(trip.status);
   const moving = trip.status === 'in_progress';
@@ -82,7 +87,7 @@ function SharedTripDetails({ token, trip }: { token: string; trip: SharedTripVie
   });
   const position = moving ? (live.position ?? trip.position) : null;
   const eta = moving ? (live.position ? live.position.etaMinutes : trip.etaMinutes) : null;
-  const now = new Date();
+  const now = Date.now();
 
   return (
     <div className="mt-5 grid gap-4">
@@ -90,25 +95,24 @@ function SharedTripDetails({ token, trip }: { token: string; trip: SharedTripVie
         <div className="flex items-start justify-between gap-3">
           <div>
             <p className="font-semibold text-primary-strong text-sm tabular-nums">
-              Departs{' '}
-              {formatDeparture(trip.departureTime, now).replace(/^(Today|Tomorrow)/, (day) =>
-                day.toLowerCase(),
-              )}
+              {departsText(trip.departureTime, now)}
             </p>
             <h2
               className="mt-1 font-bold text-ink text-xl tracking-tight"
               data-testid="trip-status"
             >
-              {SHARE_STATE_WORDS[state]}
+              {t(SHARE_STATE_WORDS[state])}
             </h2>
             <p className="mt-1 text-ink-muted text-sm">{stateText(trip)}</p>
           </div>
         </div>
         {eta !== null && eta !== undefined ? (
           <p className="rounded-xl bg-primary-soft px-4 py-3 text-ink" data-testid="eta">
-            <span className="block text-ink-muted text-sm">At the pickup in about</span>
+            <span className="block text-ink-muted text-sm">
+              <Trans>At the pickup in about</Trans>
+            </span>
             <span className="font-bold text-2xl text-primary-strong tabular-nums">
-              {eta < 1 ? 'Arriving now' : `${eta} min`}
+              {eta < 1 ? t`Arriving now` : t`${eta} min`}
             </span>
           </p>
         ) : null}
@@ -121,15 +125,15 @@ function SharedTripDetails({ token, trip }: { token: string; trip: SharedTripVie
         <Card>
           <LiveMapCard
             map={{
-              pickup: { ...trip.pickupLocation, label: 'Pickup' },
-              destination: { ...trip.destination, label: 'Destination' },
+              pickup: { ...trip.pickupLocation, label: t`Pickup` },
+              destination: { ...trip.destination, label: t`Destination` },
               car: position,
-              label: 'Map of the trip: the pickup, the destination and the car',
+              label: t`Map of the trip: the pickup, the destination and the car`,
               className: 'h-72',
             }}
             recordedAt={position?.recordedAt ?? null}
             connection={moving ? live.connection : 'off'}
-            noCar="The car shows on the map once the driver starts the trip."
+            noCar={t`The car shows on the map once the driver starts the trip.`}
           />
         </Card>
       ) : null}
@@ -139,21 +143,28 @@ function SharedTripDetails({ token, trip }: { token: string; trip: SharedTripVie
       </Card>
 
       <p className="text-ink-muted text-sm">
-        This page works until an hour after the trip ends. The driver&apos;s location is shared only
-        while the trip is on the road. Worried? Call the person who shared it, or 999 in an
-        emergency.
+        <Trans>
+          This page works until an hour after the trip ends. The driver's location is shared only
+          while the trip is on the road. Worried? Call the person who shared it, or 999 in an
+          emergency.
+        </Trans>
       </p>
     </div>
   );
 }
 
+/** What the status means now, in the language on screen (its component calls useLingui()). */
 function stateText(trip: SharedTripView): string {
-  if (trip.status === 'in_progress' && trip.startedAt)
-    return `The driver started at ${formatClock(new Date(trip.startedAt))}.`;
-  if (trip.status === 'completed' && trip.completedAt)
-    return `The trip ended at ${formatClock(new Date(trip.completedAt))}.`;
-  if (trip.status === 'cancelled') return 'This ride will not take place.';
-  return 'The car shows here once the driver starts the trip.';
+  if (trip.status === 'in_progress' && trip.startedAt) {
+    const started = formatClock(new Date(trip.startedAt));
+    return t`The driver started at ${started}.`;
+  }
+  if (trip.status === 'completed' && trip.completedAt) {
+    const ended = formatClock(new Date(trip.completedAt));
+    return t`The trip ended at ${ended}.`;
+  }
+  if (trip.status === 'cancelled') return t`This ride will not take place.`;
+  return t`The car shows here once the driver starts the trip.`;
 }
 
 function LinkGone({ title, text }: { title: string; text: string }) {
@@ -169,7 +180,7 @@ function LinkGone({ title, text }: { title: string; text: string }) {
       text={text}
       action={
         <Link href="/" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>
-          About Pamoja
+          <Trans>About Pamoja</Trans>
         </Link>
       }
     />
@@ -177,8 +188,9 @@ function LinkGone({ title, text }: { title: string; text: string }) {
 }
 
 function ShareLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Loading the trip…" className="mt-5 grid gap-4">
+    <Loading label={t`Loading the trip…`} className="mt-5 grid gap-4">
       <Skeleton className="h-40 w-full rounded-2xl" />
       <Skeleton className="h-72 w-full rounded-2xl" />
     </Loading>

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { BOARDING_CODE_TRIES } from '../../../shared/rules/trips';
@@ -8,13 +10,15 @@ import { toast } from '../../lib/toast-store';
 import { afterTripChange, boardPassenger, type TripPassenger } from './trip-day-api';
 import { boardingRefusal } from './trip-rules';
 
-const triesText = (n: number) => `${n} ${n === 1 ? 'try' : 'tries'} left`;
-
 /**
  * The driver types the 4-digit code the passenger tells them: right, and the passenger is on
  * board; wrong, and the tries left show; after 5 wrong codes the passenger is locked.
  */
 export function BoardForm({ rideId, passenger }: { rideId: string; passenger: TripPassenger }) {
+  const { t } = useLingui();
+  const name = passenger.name;
+  const tries = BOARDING_CODE_TRIES;
+  const triesLeft = passenger.boardingTriesLeft;
   const queryClient = useQueryClient();
   const id = useId();
   const [code, setCode] = useState('');
@@ -22,7 +26,7 @@ export function BoardForm({ rideId, passenger }: { rideId: string; passenger: Tr
   const board = useMutation({
     mutationFn: (typed: string) => boardPassenger(rideId, passenger.bookingId, typed),
     onSuccess: () => {
-      toast({ title: 'On board', description: `${passenger.name} is on board.` });
+      toast({ title: t`On board`, description: t`${name} is on board.` });
       setCode('');
       setProblem(null);
     },
@@ -36,9 +40,11 @@ export function BoardForm({ rideId, passenger }: { rideId: string; passenger: Tr
   if (passenger.boardingTriesLeft <= 0) {
     return (
       <p role="status" className="rounded-xl bg-danger-soft p-3 text-ink text-sm">
-        <span className="font-semibold text-danger">Code entry locked. </span>
-        {BOARDING_CODE_TRIES} wrong codes were typed for {passenger.name}. Ask them to show you the
-        code on their trip screen, or call Pamoja support.
+        <Trans>
+          <span className="font-semibold text-danger">Code entry locked. </span>
+          {tries} wrong codes were typed for {name}. Ask them to show you the code on their trip
+          screen, or call Pamoja support.
+        </Trans>
       </p>
     );
   }
@@ -49,14 +55,14 @@ export function BoardForm({ rideId, passenger }: { rideId: string; passenger: Tr
       onSubmit={(event) => {
         event.preventDefault();
         if (!/^\d{4}$/.test(code)) {
-          setProblem('Type the 4 digits the passenger tells you.');
+          setProblem(t`Type the 4 digits the passenger tells you.`);
           return;
         }
         board.mutate(code);
       }}
     >
       <label htmlFor={id} className="mb-1.5 block font-medium text-ink text-sm">
-        Boarding code of {passenger.name}
+        <Trans>Boarding code of {name}</Trans>
       </label>
       <div className="flex gap-2">
         <input
@@ -74,15 +80,15 @@ export function BoardForm({ rideId, passenger }: { rideId: string; passenger: Tr
         />
         <Button type="submit" size="lg" disabled={board.isPending}>
           {board.isPending ? <Spinner /> : null}
-          Board
+          <Trans>Board</Trans>
         </Button>
       </div>
       {/* After a wrong code its message says the tries left; until then, this line does. */}
       {problem ? null : (
         <p id={`${id}-tries`} className="mt-1.5 text-ink-muted text-xs">
           {passenger.boardingTriesLeft < BOARDING_CODE_TRIES
-            ? triesText(passenger.boardingTriesLeft)
-            : 'The passenger sees it on their trip screen and in their booking SMS.'}
+            ? t`${plural(triesLeft, { one: '# try left', other: '# tries left' })}`
+            : t`The passenger sees it on their trip screen and in their booking SMS.`}
         </p>
       )}
       <FieldError id={`${id}-error`} message={problem} />

@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -18,39 +20,46 @@ import { TripHeading } from './trip-heading';
 import { type StartState, sosOpen, startState, tripActionMessage } from './trip-rules';
 import { useLocationSharing } from './use-location-sharing';
 
+/** The driver's status line, in the language on screen. */
 function driverWords(trip: TripDay, start: StartState): { title: string; text: string } {
   switch (start.kind) {
-    case 'too_early':
+    case 'too_early': {
+      const departs = formatClock(new Date(trip.departureTime));
+      const opens = formatClock(start.opensAt);
       return {
-        title: `Departs at ${formatClock(new Date(trip.departureTime))}`,
-        text: `You can start the trip from ${formatClock(start.opensAt)}, 30 minutes before departure.`,
+        title: t`Departs at ${departs}`,
+        text: t`You can start the trip from ${opens}, 30 minutes before departure.`,
       };
+    }
     case 'open':
       return {
-        title: 'Ready to go',
-        text: 'Start the trip as you set off. Your passengers get an SMS that you are on the way.',
+        title: t`Ready to go`,
+        text: t`Start the trip as you set off. Your passengers get an SMS that you are on the way.`,
       };
     case 'over':
-      return { title: "This trip's time is over", text: 'It completes by itself.' };
-    case 'started':
+      return { title: t`This trip's time is over`, text: t`It completes by itself.` };
+    case 'started': {
+      const started = trip.startedAt ? formatClock(new Date(trip.startedAt)) : null;
       return {
-        title: 'Trip in progress',
-        text: trip.startedAt
-          ? `Started at ${formatClock(new Date(trip.startedAt))}. Board each passenger with their code.`
-          : 'Board each passenger with their code.',
+        title: t`Trip in progress`,
+        text: started
+          ? t`Started at ${started}. Board each passenger with their code.`
+          : t`Board each passenger with their code.`,
       };
+    }
     case 'ended':
       return trip.status === 'cancelled'
-        ? { title: 'This ride was cancelled', text: 'Your passengers were refunded.' }
+        ? { title: t`This ride was cancelled`, text: t`Your passengers were refunded.` }
         : {
-            title: 'Trip completed',
-            text: 'Thank you for driving with Pamoja. Rate your passengers below.',
+            title: t`Trip completed`,
+            text: t`Thank you for driving with Pamoja. Rate your passengers below.`,
           };
   }
 }
 
 /** The driver's trip screen: start, share the position, board each passenger, end, rate. */
 export function DriverTrip({ trip, now }: { trip: TripDay; now: number }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [sos, setSos] = useState<SosAnswer | null>(null);
   const [endOpen, setEndOpen] = useState(false);
@@ -62,20 +71,27 @@ export function DriverTrip({ trip, now }: { trip: TripDay; now: number }) {
   const begin = useMutation({
     mutationFn: () => startTrip(trip.rideId),
     onSuccess: () =>
-      toast({ title: 'Trip started', description: 'Your passengers know you are on the way.' }),
+      toast({
+        title: t`Trip started`,
+        description: t`Your passengers know you are on the way.`,
+      }),
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Not started',
+        title: t`Not started`,
         description: tripActionMessage(error),
       }),
     onSettled: () => afterTripChange(queryClient),
   });
   const finish = useMutation({
     mutationFn: () => endTrip(trip.rideId),
-    onSuccess: () => toast({ title: 'Trip ended', description: 'Now rate your passengers.' }),
+    onSuccess: () => toast({ title: t`Trip ended`, description: t`Now rate your passengers.` }),
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Not ended', description: tripActionMessage(error) }),
+      toast({
+        variant: 'destructive',
+        title: t`Not ended`,
+        description: tripActionMessage(error),
+      }),
     onSettled: () => {
       setEndOpen(false);
       afterTripChange(queryClient);
@@ -84,9 +100,13 @@ export function DriverTrip({ trip, now }: { trip: TripDay; now: number }) {
 
   const car = sharing.position ?? (driving ? trip.position : null);
   const waiting = trip.passengers.filter((p) => p.boardingStatus === 'waiting');
+  const notOnBoard = waiting.length;
   const stops = trip.passengers
     .filter((p) => p.pickupLocation.address !== trip.pickupLocation.address)
-    .map((p) => ({ ...p.pickupLocation, label: `Pickup of ${p.name}`, kind: 'pickup' as const }));
+    .map((p) => {
+      const name = p.name;
+      return { ...p.pickupLocation, label: t`Pickup of ${name}`, kind: 'pickup' as const };
+    });
   const onTheRoad = trip.status === 'active' || driving;
 
   return (
@@ -112,7 +132,7 @@ export function DriverTrip({ trip, now }: { trip: TripDay; now: number }) {
             onClick={() => begin.mutate()}
           >
             {begin.isPending ? <Spinner /> : null}
-            Start trip
+            <Trans>Start trip</Trans>
           </Button>
         ) : null}
         {driving ? <SharingStatus state={sharing.state} /> : null}
@@ -124,22 +144,22 @@ export function DriverTrip({ trip, now }: { trip: TripDay; now: number }) {
         <Card>
           <LiveMapCard
             map={{
-              pickup: { ...trip.pickupLocation, label: 'Pickup' },
-              destination: { ...trip.destination, label: 'Destination' },
+              pickup: { ...trip.pickupLocation, label: t`Pickup` },
+              destination: { ...trip.destination, label: t`Destination` },
               stops,
               car,
               focus: driving
                 ? [...waiting.map((p) => p.pickupLocation), trip.destination]
                 : undefined,
-              label: 'Map of your trip: the pickups, the destination and your car',
+              label: t`Map of your trip: the pickups, the destination and your car`,
               className: 'h-72',
             }}
             recordedAt={sharing.position ? null : (trip.position?.recordedAt ?? null)}
             connection="off"
             noCar={
               driving
-                ? 'Your car shows once your phone finds its location.'
-                : 'Your car shows once you start the trip.'
+                ? t`Your car shows once your phone finds its location.`
+                : t`Your car shows once you start the trip.`
             }
           />
         </Card>
@@ -147,11 +167,15 @@ export function DriverTrip({ trip, now }: { trip: TripDay; now: number }) {
 
       <section aria-labelledby="trip-passengers" className="grid gap-3">
         <h2 id="trip-passengers" className="font-semibold text-ink text-lg">
-          {trip.status === 'completed' ? 'Rate your passengers' : 'Passengers'}
+          {trip.status === 'completed' ? (
+            <Trans>Rate your passengers</Trans>
+          ) : (
+            <Trans>Passengers</Trans>
+          )}
         </h2>
         {trip.passengers.length === 0 ? (
           <p className="rounded-2xl border border-line border-dashed bg-white p-5 text-center text-ink-muted">
-            Nobody has booked this ride.
+            <Trans>Nobody has booked this ride.</Trans>
           </p>
         ) : (
           <ul className="grid gap-3">
@@ -168,20 +192,20 @@ export function DriverTrip({ trip, now }: { trip: TripDay; now: number }) {
           onOpenChange={setEndOpen}
           trigger={
             <Button variant="secondary" size="lg" className="w-full">
-              End trip
+              <Trans>End trip</Trans>
             </Button>
           }
-          title="End this trip?"
-          cancelLabel="Keep driving"
-          confirmLabel="End trip"
+          title={t`End this trip?`}
+          cancelLabel={t`Keep driving`}
+          confirmLabel={t`End trip`}
           tone="primary"
           busy={finish.isPending}
           onConfirm={() => finish.mutate()}
         >
           <ConfirmDescription className="mt-2 text-ink">
             {waiting.length === 0
-              ? 'Do this when everyone is dropped off. Sharing your location stops, and you are paid for every seat.'
-              : `${waiting.length === 1 ? '1 passenger is' : `${waiting.length} passengers are`} not marked on board. Their fare is held for 24 hours in case they say you never came.`}
+              ? t`Do this when everyone is dropped off. Sharing your location stops, and you are paid for every seat.`
+              : t`${plural(notOnBoard, { one: '# passenger is not marked on board.', other: '# passengers are not marked on board.' })} Their fare is held for 24 hours in case they say you never came.`}
           </ConfirmDescription>
         </ConfirmDialog>
       ) : null}

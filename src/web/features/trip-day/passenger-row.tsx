@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { seatsText } from '../../../shared/seats-text';
 import { Button } from '../../components/ui/button';
 import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { LineIcon } from '../../components/ui/line-icon';
@@ -11,13 +13,16 @@ import { PersonBadge, RatingStar } from '../../rides/ride-summary';
 import { BoardForm } from './board-form';
 import { RatePerson } from './rate-person';
 import { afterTripChange, markNoShow, type TripDay, type TripPassenger } from './trip-day-api';
-import { noShowOpen, tripActionMessage } from './trip-rules';
+import { noShowOpen, seatsText, tripActionMessage } from './trip-rules';
 
-const BOARDING_LOOKS = {
-  waiting: { label: 'Waiting', className: 'bg-slate-100 text-slate-800' },
-  boarded: { label: 'On board', className: 'bg-emerald-100 text-emerald-900' },
-  no_show: { label: "Didn't show up", className: 'bg-red-100 text-red-900' },
-} as const;
+const BOARDING_LOOKS: Record<
+  TripPassenger['boardingStatus'],
+  { label: MessageDescriptor; className: string }
+> = {
+  waiting: { label: msg`Waiting`, className: 'bg-slate-100 text-slate-800' },
+  boarded: { label: msg`On board`, className: 'bg-emerald-100 text-emerald-900' },
+  no_show: { label: msg`Didn't show up`, className: 'bg-red-100 text-red-900' },
+};
 
 /** One passenger on the driver's trip screen: who, where, and what to do about them now. */
 export function PassengerRow({
@@ -29,13 +34,16 @@ export function PassengerRow({
   passenger: TripPassenger;
   now: number;
 }) {
+  const { t } = useLingui();
   const look =
     trip.status === 'completed' && passenger.boardingStatus === 'boarded'
-      ? { ...BOARDING_LOOKS.boarded, label: 'Travelled' }
+      ? { ...BOARDING_LOOKS.boarded, label: msg`Travelled` }
       : BOARDING_LOOKS[passenger.boardingStatus];
+  const name = passenger.name;
   const driving = trip.status === 'in_progress';
   const waiting = passenger.boardingStatus === 'waiting';
-  const rating = formatRating(passenger.rating);
+  const rated = passenger.rating !== null && passenger.rating > 0;
+  const figure = formatRating(passenger.rating);
   return (
     <li className="grid gap-3 rounded-2xl border border-line bg-white p-4">
       <div className="flex items-start gap-3">
@@ -45,13 +53,15 @@ export function PassengerRow({
           <p className="flex flex-wrap items-center gap-x-2 text-ink-muted text-sm">
             <span className="inline-flex items-center gap-1">
               <RatingStar />
-              {rating === 'New' ? (
-                'New'
-              ) : (
+              {rated ? (
                 <span>
-                  <span className="sr-only">Rated </span>
-                  {rating}
+                  <Trans>
+                    <span className="sr-only">Rated </span>
+                    {figure}
+                  </Trans>
                 </span>
+              ) : (
+                <Trans>New</Trans>
               )}
             </span>
             <span aria-hidden="true">·</span>
@@ -61,7 +71,7 @@ export function PassengerRow({
         <span
           className={`shrink-0 rounded-full px-2.5 py-0.5 font-semibold text-xs ${look.className}`}
         >
-          {look.label}
+          {t(look.label)}
         </span>
       </div>
       <p className="flex items-start gap-2 text-sm">
@@ -70,7 +80,9 @@ export function PassengerRow({
           className="mt-1 size-2.5 shrink-0 rounded-full border-2 border-accent"
         />
         <span>
-          <span className="text-ink-muted">Pickup: </span>
+          <span className="text-ink-muted">
+            <Trans>Pickup:</Trans>{' '}
+          </span>
           <span className="text-ink">{passenger.pickupLocation.address}</span>
         </span>
       </p>
@@ -82,7 +94,9 @@ export function PassengerRow({
           <LineIcon className="size-4" strokeWidth={2}>
             <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
           </LineIcon>
-          <span className="sr-only">Call {passenger.name} on </span>
+          <span className="sr-only">
+            <Trans>Call {name} on</Trans>{' '}
+          </span>
           {formatKenyanPhone(passenger.phoneNumber)}
         </a>
       ) : null}
@@ -96,8 +110,10 @@ export function PassengerRow({
         <div className="border-line border-t pt-3">
           {waiting ? (
             <p className="text-ink-muted text-sm">
-              Never marked on board: their fare is held for 24 hours, in case they say you never
-              came.
+              <Trans>
+                Never marked on board: their fare is held for 24 hours, in case they say you never
+                came.
+              </Trans>
             </p>
           ) : (
             <RatePerson
@@ -123,24 +139,30 @@ function NoShowButton({
   passenger: TripPassenger;
   now: number;
 }) {
+  const { t } = useLingui();
+  const name = passenger.name;
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
   const mark = useMutation({
     mutationFn: () => markNoShow(trip.rideId, passenger.bookingId),
     onSuccess: () =>
-      toast({ title: 'Marked', description: `${passenger.name} is marked as not showing up.` }),
+      toast({ title: t`Marked`, description: t`${name} is marked as not showing up.` }),
     onError: (error) =>
-      toast({ variant: 'destructive', title: 'Not marked', description: tripActionMessage(error) }),
+      toast({
+        variant: 'destructive',
+        title: t`Not marked`,
+        description: tripActionMessage(error),
+      }),
     onSettled: () => {
       setOpen(false);
       afterTripChange(queryClient);
     },
   });
   if (!noShowOpen(trip, now)) {
+    const opens = formatClock(new Date(trip.noShowOpensAt));
     return (
       <p className="text-ink-muted text-xs">
-        Not here? From {formatClock(new Date(trip.noShowOpensAt))} you can mark that they
-        didn&apos;t show up.
+        <Trans>Not here? From {opens} you can mark that they didn't show up.</Trans>
       </p>
     );
   }
@@ -150,18 +172,20 @@ function NoShowButton({
       onOpenChange={setOpen}
       trigger={
         <Button variant="secondary" className="justify-self-start">
-          Didn&apos;t show up
+          <Trans>Didn't show up</Trans>
         </Button>
       }
-      title={`Mark ${passenger.name} as not showing up?`}
-      cancelLabel="Back"
-      confirmLabel="Yes, they didn't come"
+      title={t`Mark ${name} as not showing up?`}
+      cancelLabel={t`Back`}
+      confirmLabel={t`Yes, they didn't come`}
       busy={mark.isPending}
       onConfirm={() => mark.mutate()}
     >
       <ConfirmDescription className="mt-2 text-ink">
-        Do this only if you waited at their pickup and they never came. They get an SMS, and you are
-        paid for their seat.
+        <Trans>
+          Do this only if you waited at their pickup and they never came. They get an SMS, and you
+          are paid for their seat.
+        </Trans>
       </ConfirmDescription>
     </ConfirmDialog>
   );

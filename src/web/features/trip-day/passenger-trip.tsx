@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { buttonStyles } from '../../components/ui/button';
@@ -18,9 +19,9 @@ import { TripHeading } from './trip-heading';
 import {
   etaText,
   mayReportNoShow,
-  PASSENGER_PHASE_WORDS,
   type PassengerPhase,
   passengerPhase,
+  passengerPhaseWords,
   sosOpen,
 } from './trip-rules';
 
@@ -38,6 +39,7 @@ export function PassengerTrip({
   booking: OwnBooking;
   now: number;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [sos, setSos] = useState<SosAnswer | null>(null);
   const phase = passengerPhase(trip);
@@ -49,7 +51,8 @@ export function PassengerTrip({
   });
   const position = trip.status === 'in_progress' ? (live.position ?? trip.position) : null;
   const eta = phase === 'on_the_way' ? etaText(live.position?.etaMinutes ?? null) : null;
-  const words = PASSENGER_PHASE_WORDS[phase];
+  const words = passengerPhaseWords(phase);
+  const driverName = trip.driver.firstName;
 
   return (
     <div className="mt-5 grid gap-4">
@@ -69,7 +72,9 @@ export function PassengerTrip({
       >
         {eta ? (
           <p className="rounded-xl bg-primary-soft px-4 py-3 text-ink" data-testid="eta">
-            <span className="block text-ink-muted text-sm">Driver at your pickup in about</span>
+            <span className="block text-ink-muted text-sm">
+              <Trans>Driver at your pickup in about</Trans>
+            </span>
             <span className="font-bold text-2xl text-primary-strong tabular-nums">{eta}</span>
           </p>
         ) : null}
@@ -79,7 +84,9 @@ export function PassengerTrip({
 
       {phase === 'completed' ? (
         <Card>
-          <h2 className="font-semibold text-ink text-lg">Rate your trip</h2>
+          <h2 className="font-semibold text-ink text-lg">
+            <Trans>Rate your trip</Trans>
+          </h2>
           <div className="mt-3">
             <RatePerson
               bookingId={booking.id}
@@ -100,19 +107,19 @@ export function PassengerTrip({
         <Card>
           <LiveMapCard
             map={{
-              pickup: { ...booking.pickupLocation, label: 'Your pickup' },
-              destination: { ...trip.destination, label: 'Destination' },
+              pickup: { ...booking.pickupLocation, label: t`Your pickup` },
+              destination: { ...trip.destination, label: t`Destination` },
               car: position,
               focus:
                 phase === 'on_board'
                   ? [trip.destination]
                   : [booking.pickupLocation, ...(position ? [] : [trip.destination])],
-              label: 'Map of your trip: your pickup, your destination and the car',
+              label: t`Map of your trip: your pickup, your destination and the car`,
               className: 'h-72',
             }}
             recordedAt={position?.recordedAt ?? null}
             connection={trip.status === 'in_progress' ? live.connection : 'off'}
-            noCar="The car shows on the map once your driver starts the trip."
+            noCar={t`The car shows on the map once your driver starts the trip.`}
           />
         </Card>
       ) : null}
@@ -130,7 +137,9 @@ export function PassengerTrip({
                 <LineIcon className="size-5" strokeWidth={2}>
                   {PHONE_ICON}
                 </LineIcon>
-                Call<span className="sr-only"> {trip.driver.firstName}</span>
+                <Trans>
+                  Call<span className="sr-only"> {driverName}</span>
+                </Trans>
               </a>
             ) : null
           }
@@ -152,7 +161,9 @@ const showsCode = (phase: PassengerPhase) => phase === 'waiting' || phase === 'o
 function BoardingCode({ code, phase }: { code: string; phase: PassengerPhase }) {
   return (
     <Card className="text-center">
-      <h2 className="font-semibold text-ink">Your boarding code</h2>
+      <h2 className="font-semibold text-ink">
+        <Trans>Your boarding code</Trans>
+      </h2>
       <p className="mt-2 font-bold font-mono text-6xl text-ink tabular-nums">
         <span
           aria-hidden="true"
@@ -164,9 +175,11 @@ function BoardingCode({ code, phase }: { code: string; phase: PassengerPhase }) 
         <span className="sr-only">{code.split('').join(' ')}</span>
       </p>
       <p className="mt-2 text-ink-muted text-sm">
-        {phase === 'on_the_way'
-          ? 'Tell your driver this code when you get in.'
-          : 'Keep it for when you get in: your driver asks for it.'}
+        {phase === 'on_the_way' ? (
+          <Trans>Tell your driver this code when you get in.</Trans>
+        ) : (
+          <Trans>Keep it for when you get in: your driver asks for it.</Trans>
+        )}
       </p>
     </Card>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { RATING_COMMENT_MAX } from '../../../shared/rules/trips';
@@ -28,6 +29,7 @@ export function RatePerson({
   myRating: number | null;
   onRated?(): void;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const commentId = useId();
   const [score, setScore] = useState<number | null>(null);
@@ -35,7 +37,7 @@ export function RatePerson({
   const rate = useMutation({
     mutationFn: () => rateBooking(bookingId, score ?? 0, comment),
     onSuccess: () => {
-      toast({ title: 'Thank you', description: `Your rating of ${name} is saved.` });
+      toast({ title: t`Thank you`, description: t`Your rating of ${name} is saved.` });
       afterTripChange(queryClient);
       onRated?.();
     },
@@ -52,7 +54,9 @@ export function RatePerson({
   if (given) {
     return (
       <p className="flex flex-wrap items-center gap-2 text-sm">
-        <span className="text-ink-muted">You rated {name}</span>
+        <span className="text-ink-muted">
+          <Trans>You rated {name}</Trans>
+        </span>
         <StarsShown score={given} />
       </p>
     );
@@ -67,14 +71,18 @@ export function RatePerson({
       }}
     >
       <StarRatingInput
-        legend={`How was ${ratee === 'driver' ? 'your driver' : 'your passenger'} ${name}?`}
+        legend={
+          ratee === 'driver' ? t`How was your driver ${name}?` : t`How was your passenger ${name}?`
+        }
         value={score}
         onChange={setScore}
         disabled={rate.isPending}
       />
       <div>
         <label htmlFor={commentId} className="mb-1.5 block font-medium text-ink text-sm">
-          Comment <span className="font-normal text-ink-muted">(optional)</span>
+          <Trans>
+            Comment <span className="font-normal text-ink-muted">(optional)</span>
+          </Trans>
         </label>
         <textarea
           id={commentId}
@@ -93,7 +101,7 @@ export function RatePerson({
       ) : null}
       <Button type="submit" disabled={!score || rate.isPending} className="justify-self-start">
         {rate.isPending ? <Spinner /> : null}
-        Send rating
+        <Trans>Send rating</Trans>
       </Button>
     </form>
   );

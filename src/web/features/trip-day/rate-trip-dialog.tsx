@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
@@ -15,33 +16,35 @@ export function RateTripDialog({
   bookingId,
   name,
   ratee,
-  label = 'Rate',
+  label,
 }: {
   bookingId: string;
   name: string;
   ratee: 'driver' | 'passenger';
+  /** The button's words, translated; 'Rate' when none. */
   label?: string;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const returnFocus = useReturnFocus();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger asChild>
-        <Button variant="secondary">{label}</Button>
+        <Button variant="secondary">{label ?? t`Rate`}</Button>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className={modalOverlayStyles} />
         <Dialog.Content className={modalContentStyles} {...returnFocus}>
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="font-bold text-ink text-xl tracking-tight">
-              Rate {name}
+              <Trans>Rate {name}</Trans>
             </Dialog.Title>
-            <Dialog.Close aria-label="Close" className={`-mt-2 -mr-2 ${iconButtonStyles}`}>
+            <Dialog.Close aria-label={t`Close`} className={`-mt-2 -mr-2 ${iconButtonStyles}`}>
               <Cross className="size-4" strokeWidth={1.8} />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-ink-muted text-sm">
-            Ratings keep Pamoja safe and friendly for everyone on the road.
+            <Trans>Ratings keep Pamoja safe and friendly for everyone on the road.</Trans>
           </Dialog.Description>
           <div className="mt-4">
             <RatePerson

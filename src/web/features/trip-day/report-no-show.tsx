@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -24,21 +25,23 @@ export function ReportNoShow({
   booking: Pick<OwnBooking, 'totalAmount' | 'reportNoShowUntil'>;
   now: number;
 }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const report = useMutation({
     mutationFn: () => reportNoShow(rideId),
     onSuccess: (answer) => {
+      const refunded = formatKsh(answer.refundedAmount);
       toast(
         answer.outcome === 'refunded'
           ? {
-              title: 'Refunded',
-              description: `${formatKsh(answer.refundedAmount)} is back in your token balance. Sorry about your trip.`,
+              title: t`Refunded`,
+              description: t`${refunded} is back in your token balance. Sorry about your trip.`,
             }
           : {
-              title: 'We are looking into it',
-              description: 'An agent checks what happened and tells you by SMS.',
+              title: t`We are looking into it`,
+              description: t`An agent checks what happened and tells you by SMS.`,
             },
       );
       afterTripChange(queryClient);
@@ -49,7 +52,7 @@ export function ReportNoShow({
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Not reported',
+        title: t`Not reported`,
         description: tripActionMessage(error),
       }),
     onSettled: () => setOpen(false),
@@ -57,33 +60,46 @@ export function ReportNoShow({
   const until = booking.reportNoShowUntil
     ? formatDeparture(booking.reportNoShowUntil, new Date(now))
     : null;
+  const paid = formatKsh(booking.totalAmount);
 
   return (
     <Card>
-      <h2 className="font-semibold text-ink text-lg">Did your driver not come?</h2>
+      <h2 className="font-semibold text-ink text-lg">
+        <Trans>Did your driver not come?</Trans>
+      </h2>
       <p className="mt-1 text-ink-muted text-sm">
-        Your driver never marked you on board. If they did not pick you up, tell us
-        {until ? ` by ${until}` : ''} and you get your {formatKsh(booking.totalAmount)} back in
-        full.
+        {until ? (
+          <Trans>
+            Your driver never marked you on board. If they did not pick you up, tell us by {until}{' '}
+            and you get your {paid} back in full.
+          </Trans>
+        ) : (
+          <Trans>
+            Your driver never marked you on board. If they did not pick you up, tell us and you get
+            your {paid} back in full.
+          </Trans>
+        )}
       </p>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
         trigger={
           <Button variant="secondary" className="mt-4">
-            Driver never came
+            <Trans>Driver never came</Trans>
           </Button>
         }
-        title="Report that your driver never came?"
-        cancelLabel="Back"
-        confirmLabel="Yes, report and refund"
+        title={t`Report that your driver never came?`}
+        cancelLabel={t`Back`}
+        confirmLabel={t`Yes, report and refund`}
         tone="primary"
         busy={report.isPending}
         onConfirm={() => report.mutate()}
       >
         <ConfirmDescription className="mt-2 text-ink">
-          Your {formatKsh(booking.totalAmount)} goes back to your token balance at once, and the
-          driver gets a strike that Pamoja&apos;s agents see.
+          <Trans>
+            Your {paid} goes back to your token balance at once, and the driver gets a strike that
+            Pamoja's agents see.
+          </Trans>
         </ConfirmDescription>
       </ConfirmDialog>
     </Card>

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
@@ -26,6 +28,7 @@ const canShareNatively = () => typeof navigator !== 'undefined' && 'share' in na
  * (or copied, where there is none), or texted to a number. The link made here can be stopped.
  */
 export function ShareTripCard({ rideId }: { rideId: string }) {
+  const { t } = useLingui();
   const [link, setLink] = useState<ShareLink | null>(null);
   const [shown, setShown] = useState(false);
   const linkId = useId();
@@ -39,7 +42,7 @@ export function ShareTripCard({ rideId }: { rideId: string }) {
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'No link made',
+        title: t`No link made`,
         description: tripActionMessage(error),
       }),
   });
@@ -49,23 +52,27 @@ export function ShareTripCard({ rideId }: { rideId: string }) {
       setLink(null);
       setShown(false);
       toast({
-        title: 'Link stopped',
-        description: 'Nobody can follow your trip with it any more.',
+        title: t`Link stopped`,
+        description: t`Nobody can follow your trip with it any more.`,
       });
     },
     onError: (error) =>
       toast({
         variant: 'destructive',
-        title: 'Not stopped',
+        title: t`Not stopped`,
         description: tripActionMessage(error),
       }),
   });
 
   return (
     <Card>
-      <h2 className="font-semibold text-ink text-lg">Share your trip</h2>
+      <h2 className="font-semibold text-ink text-lg">
+        <Trans>Share your trip</Trans>
+      </h2>
       <p className="mt-1 text-ink-muted text-sm">
-        Family or a friend can follow the car live, without an account, until the trip ends.
+        <Trans>
+          Family or a friend can follow the car live, without an account, until the trip ends.
+        </Trans>
       </p>
       <div className="mt-4 grid gap-2 sm:grid-cols-2">
         <Button onClick={() => share.mutate()} disabled={share.isPending}>
@@ -76,14 +83,14 @@ export function ShareTripCard({ rideId }: { rideId: string }) {
               <path d="M12 4v11M8 8l4-4 4 4M5 13v6h14v-6" />
             </LineIcon>
           )}
-          {canShareNatively() ? 'Share trip' : 'Copy trip link'}
+          {canShareNatively() ? t`Share trip` : t`Copy trip link`}
         </Button>
         <SmsShareDialog rideId={rideId} />
       </div>
       {link && shown ? (
         <div className="mt-4 grid gap-2">
           <label htmlFor={linkId} className="font-medium text-ink text-sm">
-            Trip link
+            <Trans>Trip link</Trans>
           </label>
           <input
             id={linkId}
@@ -102,7 +109,7 @@ export function ShareTripCard({ rideId }: { rideId: string }) {
           disabled={revoke.isPending}
         >
           {revoke.isPending ? <Spinner /> : null}
-          Stop sharing this link
+          <Trans>Stop sharing this link</Trans>
         </Button>
       ) : null}
     </Card>
@@ -111,10 +118,10 @@ export function ShareTripCard({ rideId }: { rideId: string }) {
 
 /** The phone's share sheet, else the clipboard, else the link shown to copy by hand. */
 async function handOver(url: string, showLink: () => void): Promise<void> {
-  const text = 'Follow my Pamoja trip live until I arrive:';
+  const text = t`Follow my Pamoja trip live until I arrive:`;
   if (canShareNatively()) {
     try {
-      await navigator.share({ title: 'My Pamoja trip', text, url });
+      await navigator.share({ title: t`My Pamoja trip`, text, url });
       return;
     } catch (error) {
       // Closed without sharing: nothing to say. Refused (no gesture left): the link shows below.
@@ -123,7 +130,10 @@ async function handOver(url: string, showLink: () => void): Promise<void> {
   } else {
     try {
       await navigator.clipboard.writeText(url);
-      toast({ title: 'Link copied', description: 'Paste it into a message to share your trip.' });
+      toast({
+        title: t`Link copied`,
+        description: t`Paste it into a message to share your trip.`,
+      });
       showLink();
       return;
     } catch {
@@ -135,6 +145,7 @@ async function handOver(url: string, showLink: () => void): Promise<void> {
 
 /** "Send by SMS": the trip link texted to a Kenyan number (5 a booking). */
 function SmsShareDialog({ rideId }: { rideId: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -143,7 +154,8 @@ function SmsShareDialog({ rideId }: { rideId: string }) {
   const send = useMutation({
     mutationFn: (phone: string) => shareTrip(rideId, phone),
     onSuccess: (_made, phone) => {
-      toast({ title: 'Trip link sent', description: `Texted to ${formatKenyanPhone(phone)}.` });
+      const number = formatKenyanPhone(phone);
+      toast({ title: t`Trip link sent`, description: t`Texted to ${number}.` });
       setOpen(false);
       setTyped('');
     },
@@ -164,7 +176,7 @@ function SmsShareDialog({ rideId }: { rideId: string }) {
           <LineIcon className="size-5" strokeWidth={2}>
             <path d="M4 5h16v11H8l-4 4zM8 10h8" />
           </LineIcon>
-          Send by SMS
+          <Trans>Send by SMS</Trans>
         </Button>
       </Dialog.Trigger>
       <Dialog.Portal>
@@ -172,21 +184,24 @@ function SmsShareDialog({ rideId }: { rideId: string }) {
         <Dialog.Content className={modalContentStyles} {...returnFocus}>
           <div className="flex items-start justify-between gap-3">
             <Dialog.Title className="font-bold text-ink text-xl tracking-tight">
-              Send your trip by SMS
+              <Trans>Send your trip by SMS</Trans>
             </Dialog.Title>
-            <Dialog.Close aria-label="Close" className={`-mt-2 -mr-2 ${iconButtonStyles}`}>
+            <Dialog.Close aria-label={t`Close`} className={`-mt-2 -mr-2 ${iconButtonStyles}`}>
               <Cross className="size-4" strokeWidth={1.8} />
             </Dialog.Close>
           </div>
           <Dialog.Description className="mt-1 text-ink-muted text-sm">
-            We text them a link to follow the car until the trip ends.
+            <Trans>We text them a link to follow the car until the trip ends.</Trans>
           </Dialog.Description>
           <form
             className="mt-4"
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
-              const entry = readKenyanPhone(typed);
+              const entry = readKenyanPhone(typed, {
+                missing: t`Enter a phone number`,
+                invalid: t`Invalid Kenyan phone number format`,
+              });
               if (!entry.ok) {
                 setProblem(entry.message);
                 return;
@@ -196,7 +211,7 @@ function SmsShareDialog({ rideId }: { rideId: string }) {
             }}
           >
             <label htmlFor={phoneId} className="mb-1.5 block font-medium text-ink text-sm">
-              Their phone number
+              <Trans>Their phone number</Trans>
             </label>
             <input
               id={phoneId}
@@ -213,7 +228,7 @@ function SmsShareDialog({ rideId }: { rideId: string }) {
             <FieldError id={`${phoneId}-error`} message={problem} />
             <Button type="submit" size="lg" className="mt-4 w-full" disabled={send.isPending}>
               {send.isPending ? <Spinner /> : null}
-              Send link
+              <Trans>Send link</Trans>
             </Button>
           </form>
         </Dialog.Content>

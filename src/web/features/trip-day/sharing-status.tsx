@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Spinner } from '../../components/ui/spinner';
 import type { SharingState } from './use-location-sharing';
 
@@ -13,7 +14,7 @@ export function SharingStatus({ state }: { state: SharingState }) {
           className="flex items-center gap-2 rounded-xl bg-surface px-4 py-3 text-ink text-sm"
         >
           <Spinner />
-          Finding your location… Allow it when your phone asks.
+          <Trans>Finding your location… Allow it when your phone asks.</Trans>
         </p>
       );
     case 'sharing':
@@ -26,24 +27,32 @@ export function SharingStatus({ state }: { state: SharingState }) {
             <span className="absolute inline-flex size-full rounded-full bg-primary opacity-60 motion-safe:animate-ping" />
             <span className="relative inline-flex size-3 rounded-full bg-primary" />
           </span>
-          Sharing your location while this screen is open
+          <Trans>Sharing your location while this screen is open</Trans>
         </p>
       );
     case 'denied':
       return (
         <div role="alert" className="rounded-xl bg-danger-soft px-4 py-3 text-sm">
-          <p className="font-semibold text-danger">Your location is blocked</p>
+          <p className="font-semibold text-danger">
+            <Trans>Your location is blocked</Trans>
+          </p>
           <p className="mt-1 text-ink">
-            Your passengers cannot see the car coming. Allow location for Pamoja in your
-            browser&apos;s site settings, then reload this screen.
+            <Trans>
+              Your passengers cannot see the car coming. Allow location for Pamoja in your browser's
+              site settings, then reload this screen.
+            </Trans>
           </p>
         </div>
       );
     case 'unavailable':
       return (
         <div role="alert" className="rounded-xl bg-accent-soft px-4 py-3 text-sm">
-          <p className="font-semibold text-accent-ink">Your phone cannot find its location</p>
-          <p className="mt-1 text-ink">Check that location (GPS) is on. We keep trying.</p>
+          <p className="font-semibold text-accent-ink">
+            <Trans>Your phone cannot find its location</Trans>
+          </p>
+          <p className="mt-1 text-ink">
+            <Trans>Check that location (GPS) is on. We keep trying.</Trans>
+          </p>
         </div>
       );
   }

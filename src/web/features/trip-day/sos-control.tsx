@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
@@ -15,37 +18,41 @@ const ALERT_ICON = (
   <path d="M12 8v5M12 16.5v.5M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
 );
 
-const NUMBER_NAMES: Record<string, string> = { '999': 'Police and ambulance', '112': 'Emergency' };
+const NUMBER_NAMES: Record<string, MessageDescriptor> = {
+  '999': msg`Police and ambulance`,
+  '112': msg`Emergency`,
+};
 
 /** One-tap calls to Kenya's emergency numbers. */
 export function EmergencyCalls() {
+  const { t } = useLingui();
   const numbers: readonly string[] = EMERGENCY_NUMBERS;
   return (
     <div className="grid grid-cols-2 gap-2">
-      {numbers.map((number) => (
-        <a
-          key={number}
-          href={`tel:${number}`}
-          className="flex min-h-14 flex-col items-center justify-center rounded-xl border-2 border-danger bg-white px-3 text-center font-bold text-danger text-lg transition-colors hover:bg-danger-soft"
-        >
-          Call {number}
-          <span className="font-medium text-ink-muted text-xs">{NUMBER_NAMES[number]}</span>
-        </a>
-      ))}
+      {numbers.map((number) => {
+        const name = NUMBER_NAMES[number];
+        return (
+          <a
+            key={number}
+            href={`tel:${number}`}
+            className="flex min-h-14 flex-col items-center justify-center rounded-xl border-2 border-danger bg-white px-3 text-center font-bold text-danger text-lg transition-colors hover:bg-danger-soft"
+          >
+            <Trans>Call {number}</Trans>
+            <span className="font-medium text-ink-muted text-xs">{name ? t(name) : null}</span>
+          </a>
+        );
+      })}
     </div>
   );
 }
 
-/** What an SOS did, in a sentence. */
+/** What an SOS did, in a sentence, in the language on screen (its components call useLingui()). */
 export function sosSentText(answer: Pick<SosAnswer, 'contactsTexted'>): string {
-  if (answer.contactsTexted === 0) {
-    return "Pamoja's safety team has been alerted. No emergency contact was texted: you have none saved, or you already sent 3 SOS on this trip.";
+  const texted = answer.contactsTexted;
+  if (texted === 0) {
+    return t`Pamoja's safety team has been alerted. No emergency contact was texted: you have none saved, or you already sent 3 SOS on this trip.`;
   }
-  const contacts =
-    answer.contactsTexted === 1
-      ? 'your emergency contact'
-      : `your ${answer.contactsTexted} emergency contacts`;
-  return `We texted ${contacts} with the car, its plate, where it is and a link to follow the trip. Pamoja's safety team has been alerted.`;
+  return t`${plural(texted, { one: 'We texted your emergency contact', other: 'We texted your # emergency contacts' })} with the car, its plate, where it is and a link to follow the trip. Pamoja's safety team has been alerted.`;
 }
 
 /**
@@ -62,6 +69,7 @@ export function SosControl({
   position: { latitude: number; longitude: number } | null;
   onSent(answer: SosAnswer): void;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const returnFocus = useReturnFocus();
   const sos = useMutation({
@@ -98,55 +106,64 @@ export function SosControl({
           {sos.data ? (
             <>
               <Dialog.Title className="mt-4 font-bold text-2xl text-ink tracking-tight">
-                SOS sent
+                <Trans>SOS sent</Trans>
               </Dialog.Title>
               <Dialog.Description className="mt-2 text-ink">
                 {sosSentText(sos.data)}
               </Dialog.Description>
-              <p className="mt-4 font-semibold text-ink">In danger now? Call for help:</p>
+              <p className="mt-4 font-semibold text-ink">
+                <Trans>In danger now? Call for help:</Trans>
+              </p>
               <div className="mt-2">
                 <EmergencyCalls />
               </div>
               <Dialog.Close asChild>
                 <Button variant="secondary" size="lg" className="mt-4 w-full">
-                  Close
+                  <Trans>Close</Trans>
                 </Button>
               </Dialog.Close>
             </>
           ) : (
             <>
               <Dialog.Title className="mt-4 font-bold text-2xl text-ink tracking-tight">
-                Send an SOS?
+                <Trans>Send an SOS?</Trans>
               </Dialog.Title>
               <Dialog.Description className="mt-2 text-ink">
-                Your emergency contacts get an SMS with your name, the car and its plate, where the
-                car is and a link to follow the trip. Pamoja&apos;s safety team is alerted at once.
+                <Trans>
+                  Your emergency contacts get an SMS with your name, the car and its plate, where
+                  the car is and a link to follow the trip. Pamoja's safety team is alerted at once.
+                </Trans>
               </Dialog.Description>
               <div className="mt-5">
                 <HoldButton
                   onHeld={() => sos.mutate()}
                   disabled={sos.isPending}
-                  hint="Press and hold for 2 seconds to send."
+                  hint={t`Press and hold for 2 seconds to send.`}
                 >
                   {sos.isPending ? <Spinner className="mr-2 size-5" /> : null}
-                  {sos.isPending ? 'Sending SOS…' : 'Hold to send SOS'}
+                  {sos.isPending ? t`Sending SOS…` : t`Hold to send SOS`}
                 </HoldButton>
               </div>
               {sos.isError ? (
                 <div role="alert" className="mt-4 rounded-xl bg-danger-soft p-3 text-sm">
-                  <p className="font-semibold text-danger">The SOS did not go through.</p>
+                  <p className="font-semibold text-danger">
+                    <Trans>The SOS did not go through.</Trans>
+                  </p>
                   <p className="mt-1 text-ink">
-                    {tripActionMessage(sos.error)} If you are in danger, call 999 or 112 now.
+                    {tripActionMessage(sos.error)}{' '}
+                    <Trans>If you are in danger, call 999 or 112 now.</Trans>
                   </p>
                 </div>
               ) : null}
-              <p className="mt-5 font-semibold text-ink text-sm">Or call for help yourself:</p>
+              <p className="mt-5 font-semibold text-ink text-sm">
+                <Trans>Or call for help yourself:</Trans>
+              </p>
               <div className="mt-2">
                 <EmergencyCalls />
               </div>
               <Dialog.Close asChild>
                 <Button variant="ghost" size="lg" className="mt-3 w-full" disabled={sos.isPending}>
-                  Cancel
+                  <Trans>Cancel</Trans>
                 </Button>
               </Dialog.Close>
             </>

@@ -1,12 +1,26 @@
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
-import { formatDeparture } from '../../rides/format-ride';
+import { addDays, nairobiDate } from '../../rides/departure-time';
+import { formatClock, formatDeparture } from '../../rides/format-ride';
 import { RouteLine } from '../../rides/ride-summary';
 
-/** 'Departs today, 7:40 am', 'Departs Mon 23 Nov, 7:40 am'. */
+/**
+ * 'Departs today, 7:40 am', 'Departs Mon 23 Nov, 7:40 am', in the language on screen (its
+ * component calls useLingui(), so a switch re-renders it).
+ */
 export function departsText(departureTime: string, now: number): string {
+  const at = new Date(departureTime);
+  if (!Number.isNaN(at.getTime())) {
+    const clock = formatClock(at);
+    const day = nairobiDate(at);
+    const today = nairobiDate(new Date(now));
+    if (day === today) return t`Departs today, ${clock}`;
+    if (day === addDays(today, 1)) return t`Departs tomorrow, ${clock}`;
+  }
   const when = formatDeparture(departureTime, new Date(now));
-  return `Departs ${when.replace(/^(Today|Tomorrow)/, (day) => day.toLowerCase())}`;
+  return t`Departs ${when}`;
 }
 
 /**
@@ -32,6 +46,7 @@ export function TripHeading({
   sos: ReactNode;
   children?: ReactNode;
 }) {
+  useLingui();
   return (
     <Card className="grid gap-4">
       <div className="flex items-start justify-between gap-3">

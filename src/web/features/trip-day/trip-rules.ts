@@ -1,11 +1,14 @@
-import { formatMessage } from '../../../shared/errors/format-message';
-import { TRIP_ERRORS } from '../../../shared/errors/trips';
+import type { MessageDescriptor } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
+import type { TRIP_ERRORS } from '../../../shared/errors/trips';
 import { ApiError, errorCodeOf } from '../../lib/api-error';
 import type { OwnBooking, TripDay } from './trip-day-api';
 
 // What the trip screen shows when: plain functions of the trip and the time, tested on their own.
 // The server decides every action again; these only keep the screen from offering what it would
-// refuse, and say when it becomes possible.
+// refuse, and say when it becomes possible. Their words are in the language on screen (Lingui's
+// global i18n): the components showing them call useLingui(), so a switch re-renders them.
 
 const at = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.NaN);
 
@@ -32,30 +35,43 @@ export function passengerPhase(trip: Pick<TripDay, 'status' | 'booking'>): Passe
   return 'waiting';
 }
 
-export const PASSENGER_PHASE_WORDS: Record<PassengerPhase, { title: string; text: string }> = {
-  waiting: {
-    title: 'Waiting for your driver',
-    text: 'Your driver starts the trip up to 30 minutes before departure. Then you can see the car coming.',
-  },
-  on_the_way: {
-    title: 'Your driver is on the way',
-    text: 'Be at your pickup on time, and tell the driver your boarding code when you get in.',
-  },
-  on_board: { title: 'On board', text: 'Enjoy the ride. Your driver ends the trip on arrival.' },
-  completed: { title: 'Trip completed', text: 'Thank you for riding with Pamoja.' },
-  no_show: {
-    title: 'Marked as not picked up',
-    text: 'Your driver said you were not at the pickup. If that is wrong, contact Pamoja support.',
-  },
-  refunded: {
-    title: 'Your booking was refunded',
-    text: 'The tokens you paid are back in your balance. Sorry about your trip.',
-  },
-  cancelled: {
-    title: 'This ride was cancelled',
-    text: 'Any tokens you paid are back in your balance.',
-  },
-};
+/** The passenger's status line: a title and a sentence for each phase. */
+export function passengerPhaseWords(phase: PassengerPhase): { title: string; text: string } {
+  switch (phase) {
+    case 'waiting':
+      return {
+        title: t`Waiting for your driver`,
+        text: t`Your driver starts the trip up to 30 minutes before departure. Then you can see the car coming.`,
+      };
+    case 'on_the_way':
+      return {
+        title: t`Your driver is on the way`,
+        text: t`Be at your pickup on time, and tell the driver your boarding code when you get in.`,
+      };
+    case 'on_board':
+      return {
+        title: t`On board`,
+        text: t`Enjoy the ride. Your driver ends the trip on arrival.`,
+      };
+    case 'completed':
+      return { title: t`Trip completed`, text: t`Thank you for riding with Pamoja.` };
+    case 'no_show':
+      return {
+        title: t`Marked as not picked up`,
+        text: t`Your driver said you were not at the pickup. If that is wrong, contact Pamoja support.`,
+      };
+    case 'refunded':
+      return {
+        title: t`Your booking was refunded`,
+        text: t`The tokens you paid are back in your balance. Sorry about your trip.`,
+      };
+    case 'cancelled':
+      return {
+        title: t`This ride was cancelled`,
+        text: t`Any tokens you paid are back in your balance.`,
+      };
+  }
+}
 
 /** Whether the driver may start now, and if not, why not. */
 export type StartState =
@@ -105,11 +121,12 @@ export function mayReportNoShow(
 /** The ETA as people say it: 'Arriving now', '6 min', '1 h 5 min'. */
 export function etaText(minutes: number | null): string | null {
   if (minutes === null || !Number.isFinite(minutes) || minutes < 0) return null;
-  if (minutes < 1) return 'Arriving now';
+  if (minutes < 1) return t`Arriving now`;
   const whole = Math.round(minutes);
-  if (whole < 60) return `${whole} min`;
+  if (whole < 60) return t`${whole} min`;
+  const hours = Math.floor(whole / 60);
   const rest = whole % 60;
-  return rest === 0 ? `${whole / 60} h` : `${Math.floor(whole / 60)} h ${rest} min`;
+  return rest === 0 ? t`${hours} h` : t`${hours} h ${rest} min`;
 }
 
 /** What became of a boarding code the driver typed. */
@@ -123,49 +140,73 @@ export function boardingRefusal(error: unknown): BoardingRefusal {
   const data = error instanceof ApiError ? (error.data as { triesLeft?: unknown }) : null;
   if (code === 'wrong_boarding_code') {
     const triesLeft = typeof data?.triesLeft === 'number' ? data.triesLeft : 0;
-    if (triesLeft <= 0)
-      return { kind: 'locked', message: TRIP_ERRORS.boarding_code_locked.message };
-    return {
-      kind: 'wrong',
-      triesLeft,
-      message: formatMessage(TRIP_ERRORS.wrong_boarding_code.message, { triesLeft }),
-    };
+    if (triesLeft <= 0) return { kind: 'locked', message: i18n._(LOCKED) };
+    return { kind: 'wrong', triesLeft, message: wrongCodeText(triesLeft) };
   }
-  if (code === 'boarding_code_locked') {
-    return { kind: 'locked', message: TRIP_ERRORS.boarding_code_locked.message };
-  }
+  if (code === 'boarding_code_locked') return { kind: 'locked', message: i18n._(LOCKED) };
   return { kind: 'other', message: tripActionMessage(error) };
 }
 
-const CONNECTION_PROBLEM = 'Check your connection and try again.';
+const LOCKED = msg`Too many wrong codes for this passenger. Ask them to show you the code on their trip screen.`;
+
+/** The trip table's (src/shared/errors/trips.ts) wrong code, with the tries left. */
+const wrongCodeText = (triesLeft: number) =>
+  t`That boarding code is not right. ${plural(triesLeft, { 0: 'No tries are left.', one: '# try is left.', other: '# tries are left.' })}`;
 
 /**
- * What to say when a trip action is refused: the trip table's own words for its codes (their
- * placeholders filled from the answer), else the server's reason for a refusal, else a retry.
+ * The web app's own words for every code of the trip table (src/shared/errors/trips.ts), the same
+ * English, in the language on screen. `wrong_boarding_code` needs the tries left: wrongCodeText.
+ */
+const TRIP_ERROR_WORDS: Record<
+  Exclude<keyof typeof TRIP_ERRORS, 'wrong_boarding_code'>,
+  MessageDescriptor
+> = {
+  trip_start_too_early: msg`You can start this trip from 30 minutes before departure.`,
+  trip_start_too_late: msg`This trip can no longer be started: its time is over.`,
+  trip_cancelled: msg`This ride was cancelled.`,
+  trip_already_started: msg`This trip has already started.`,
+  trip_already_ended: msg`This trip has already ended.`,
+  trip_not_started: msg`Start the trip first.`,
+  position_too_frequent: msg`Positions are taken at most once every 2 seconds.`,
+  boarding_code_locked: LOCKED,
+  already_boarded: msg`This passenger is already on board.`,
+  no_show_too_early: msg`You can mark a passenger who never came from 10 minutes after departure.`,
+  no_show_report_closed: msg`You can report a driver who never came within 24 hours after the trip ends.`,
+  no_show_already_reported: msg`You have already reported this trip.`,
+  dispute_not_found: msg`This dispute does not exist.`,
+  dispute_already_resolved: msg`This dispute is already resolved.`,
+  share_sms_limit: msg`You have already sent this trip to 5 phones.`,
+  share_not_found: msg`This trip link does not exist.`,
+  share_expired: msg`This trip has ended, so its link no longer works.`,
+  emergency_contact_twice: msg`Each emergency contact needs a different phone number.`,
+  emergency_contact_is_self: msg`An emergency contact must be someone else: this is your own phone number.`,
+  sos_outside_window: msg`SOS works from 1 hour before departure until 1 hour after the trip ends.`,
+  incident_not_found: msg`This incident does not exist.`,
+  incident_already_resolved: msg`This incident is already resolved.`,
+};
+
+const isTripErrorCode = (code: string): code is keyof typeof TRIP_ERROR_WORDS =>
+  Object.hasOwn(TRIP_ERROR_WORDS, code);
+
+/**
+ * What to say when a trip action is refused: the trip table's own words for its codes (the tries
+ * left filled from the answer), else the server's reason for a refusal, else a retry.
  */
 export function tripActionMessage(error: unknown): string {
   const code = errorCodeOf(error);
-  if (code && code in TRIP_ERRORS) {
-    const data = error instanceof ApiError && typeof error.data === 'object' ? error.data : {};
-    try {
-      return formatMessage(
-        TRIP_ERRORS[code as keyof typeof TRIP_ERRORS].message,
-        data as Record<string, unknown>,
-      );
-    } catch {
-      // A placeholder the answer did not fill: the server's own sentence says it.
-    }
+  if (code === 'wrong_boarding_code') {
+    const data = error instanceof ApiError ? (error.data as { triesLeft?: unknown }) : null;
+    // Without the tries left, the server's own sentence says it.
+    if (typeof data?.triesLeft === 'number') return wrongCodeText(data.triesLeft);
+  } else if (code && isTripErrorCode(code)) {
+    return i18n._(TRIP_ERROR_WORDS[code]);
   }
   if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.message) {
     return error.message;
   }
-  return CONNECTION_PROBLEM;
+  return t`Check your connection and try again.`;
 }
 
-/** The privacy promise of the trip screen, as each person reads it. */
-export const PRIVACY_SENTENCE = {
-  passenger:
-    "Your driver's location is shared only from the start of the trip until it ends and is deleted 24 hours later. We never collect passengers' locations.",
-  driver:
-    "Your location is shared with your passengers only from the start of the trip until it ends and is deleted 24 hours later. We never collect passengers' locations.",
-} as const;
+/** '1 seat', '3 seats', in the language on screen. */
+export const seatsText = (count: number) =>
+  t`${plural(count, { one: '# seat', other: '# seats' })}`;

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'wouter';
 import { SignInPrompt } from '../../app-shell/sign-in-prompt';
@@ -18,19 +19,20 @@ import { tripDayQuery } from './trip-day-api';
  * trip as the server shows it to whoever is signed in.
  */
 export function TripScreen() {
+  const { t } = useLingui();
   const { rideId = '' } = useParams<{ rideId: string }>();
   return (
     <SignedInScreen
-      title="Your trip"
-      back={{ href: '/trips', label: 'Back to My Trips' }}
+      title={t`Your trip`}
+      back={{ href: '/trips', label: t`Back to My Trips` }}
       width="narrow"
       nav="trips"
       loading={<TripLoading />}
       visitor={
         <SignInPrompt
           className="mt-6"
-          title="Sign in to see your trip"
-          text="Your boarding code, the car and where it is are on your account."
+          title={t`Sign in to see your trip`}
+          text={t`Your boarding code, the car and where it is are on your account.`}
         />
       }
     >
@@ -40,6 +42,7 @@ export function TripScreen() {
 }
 
 function TripDayView({ rideId }: { rideId: string }) {
+  const { t } = useLingui();
   const trip = useQuery(tripDayQuery(rideId));
   // The windows (start, no-show, SOS) open as time passes, with the screen open.
   const now = useNow(true, 15_000);
@@ -51,11 +54,11 @@ function TripDayView({ rideId }: { rideId: string }) {
     return (
       <LoadFailed
         className="mt-5"
-        title="We couldn't load your trip"
+        title={t`We couldn't load your trip`}
         onRetry={() => void trip.refetch()}
         retrying={trip.isFetching}
       >
-        Check your connection and try again.
+        <Trans>Check your connection and try again.</Trans>
       </LoadFailed>
     );
   }
@@ -66,6 +69,7 @@ function TripDayView({ rideId }: { rideId: string }) {
 }
 
 function TripNotFound() {
+  const { t } = useLingui();
   return (
     <PromptCard
       className="mt-5"
@@ -74,11 +78,11 @@ function TripNotFound() {
           <path d="M15 16h18v18H15zM15 22h18M20 13v5M28 13v5" />
         </PromptIcon>
       }
-      title="Trip not found"
-      text="This trip is not on your account. It may have been cancelled, or the link is mistyped."
+      title={t`Trip not found`}
+      text={t`This trip is not on your account. It may have been cancelled, or the link is mistyped.`}
       action={
         <Link href="/trips" className={buttonStyles({ size: 'lg' })}>
-          Go to My Trips
+          <Trans>Go to My Trips</Trans>
         </Link>
       }
     />
@@ -86,8 +90,9 @@ function TripNotFound() {
 }
 
 function TripLoading() {
+  const { t } = useLingui();
   return (
-    <Loading label="Loading your trip…" className="mt-5 grid gap-4">
+    <Loading label={t`Loading your trip…`} className="mt-5 grid gap-4">
       <Skeleton className="h-40 w-full rounded-2xl" />
       <Skeleton className="h-72 w-full rounded-2xl" />
       <Skeleton className="h-32 w-full rounded-2xl" />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -8,7 +9,7 @@ import { useCancelTrip } from './use-cancel-trip';
 interface CancelTripDialogProps {
   trip: Pick<TripView, 'id' | 'type' | 'refundable' | 'bookedSeats'>;
   place: CancelPlace;
-  /** The trigger's words: 'Cancel booking', 'Cancel Trip'. */
+  /** The trigger's words, translated: 'Cancel booking', 'Cancel Trip'. */
   label: string;
   /** Which trip this is, for the dialog (route and time). */
   summary: ReactNode;
@@ -30,6 +31,8 @@ export function CancelTripDialog({
   focusAfterCancel,
   triggerClassName = 'w-full sm:w-auto',
 }: CancelTripDialogProps) {
+  // The words below are read in the language on screen: a switch re-renders them.
+  useLingui();
   const [open, setOpen] = useState(false);
   const cancel = useCancelTrip(place);
   const cancelled = useRef(false);

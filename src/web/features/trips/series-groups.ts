@@ -1,6 +1,7 @@
+import { plural, t } from '@lingui/core/macro';
 import { nairobiWeekday } from '../../../shared/geo';
-import { weekdaysText } from '../../../shared/weekdays';
 import { formatClock } from '../../rides/format-ride';
+import { weekdaysText } from '../series';
 import type { TripView } from './trip-view';
 
 /** A regular booking on My Trips: its departures as one card. */
@@ -67,12 +68,16 @@ export function groupUpcoming(
   return items;
 }
 
-/** 'Mon–Fri 7:30 am, 12 trips': the days, the time of the next departure, how many are left. */
+/**
+ * 'Mon–Fri 7:30 am, 12 trips': the days, the time of the next departure, how many are left, in
+ * the language on screen.
+ */
 export function seriesTitle(group: SeriesGroup): string {
   const first = group.trips[0];
   const clock = first ? formatClock(new Date(first.departureTime)) : '';
+  const days = weekdaysText(group.weekdays);
   const count = group.trips.length;
-  return `${weekdaysText(group.weekdays)} ${clock}, ${count} ${count === 1 ? 'trip' : 'trips'}`;
+  return t`${days} ${clock}, ${plural(count, { one: '# trip', other: '# trips' })}`;
 }
 
 /** What cancelling every remaining departure gives back: the sum of their refunds. */

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { formatKsh } from '../../../shared/format-money';
-import { seatsText } from '../../../shared/seats-text';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { StatusBadge } from '../../components/ui/status-badge';
@@ -10,6 +11,7 @@ import { Fact, RouteLine } from '../../rides/ride-summary';
 import { tripLink } from '../../rides/trip-link';
 import { CancelTripDialog } from './cancel-trip-dialog';
 import { type SeriesGroup, seriesRefund, seriesTitle } from './series-groups';
+import { seatsText } from './trip-messages';
 import { useCancelSeriesBooking } from './use-cancel-series-booking';
 
 /** Dates shown before "Show all": a week of a Mon–Fri booking. */
@@ -28,6 +30,7 @@ export function SeriesTripCard({
   now: Date;
   focusAfterCancel(): void;
 }) {
+  const { t } = useLingui();
   const [showAll, setShowAll] = useState(false);
   const next = group.trips[0];
   if (!next) return null;
@@ -37,6 +40,10 @@ export function SeriesTripCard({
     (a, b) => Date.parse(a.departureTime) - Date.parse(b.departureTime),
   );
   const shown = showAll ? dates : dates.slice(0, FIRST_DATES);
+  const from = next.pickupAddress;
+  const to = next.destinationAddress;
+  const seats = next.numberOfSeats === null ? '' : seatsText(next.numberOfSeats);
+  const dateCount = dates.length;
 
   return (
     <article
@@ -47,11 +54,13 @@ export function SeriesTripCard({
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <span className="inline-flex items-center rounded-full bg-primary-soft px-2.5 py-0.5 font-semibold text-primary-strong text-xs">
-            Regular trip
+            <Trans>Regular trip</Trans>
           </span>
           <h3 id={headingId} className="mt-1.5 font-semibold text-ink text-lg tabular-nums">
             <span className="sr-only">
-              Regular trip, {next.pickupAddress} to {next.destinationAddress},{' '}
+              <Trans>
+                Regular trip, {from} to {to},
+              </Trans>{' '}
             </span>
             {seriesTitle(group)}
           </h3>
@@ -62,19 +71,23 @@ export function SeriesTripCard({
       <RouteLine from={next.pickupAddress} to={next.destinationAddress} />
 
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 border-line border-t pt-4 text-sm">
-        <Fact label="Driver">{next.counterpartName ?? 'Pamoja driver'}</Fact>
+        <Fact label={t`Driver`}>{next.counterpartName ?? t`Pamoja driver`}</Fact>
         {next.numberOfSeats !== null ? (
-          <Fact label="Seats">{seatsText(next.numberOfSeats)} each trip</Fact>
+          <Fact label={t`Seats`}>
+            <Trans>{seats} each trip</Trans>
+          </Fact>
         ) : null}
-        <Fact label="Each trip">
+        <Fact label={t`Each trip`}>
           {next.totalAmount !== null ? formatKsh(next.totalAmount) : '—'}
         </Fact>
-        <Fact label="Next trip">{formatTripDate(next.departureTime, now)}</Fact>
+        <Fact label={t`Next trip`}>{formatTripDate(next.departureTime, now)}</Fact>
       </dl>
 
       {next.boardingCode ? (
         <p className="flex items-center justify-between gap-3 rounded-xl bg-primary-soft px-4 py-2.5">
-          <span className="text-ink text-sm">Boarding code, next trip</span>
+          <span className="text-ink text-sm">
+            <Trans>Boarding code, next trip</Trans>
+          </span>
           <span
             className="font-bold font-mono text-2xl text-ink tabular-nums tracking-[0.2em]"
             data-testid="boarding-code"
@@ -85,7 +98,9 @@ export function SeriesTripCard({
       ) : null}
 
       <div>
-        <h4 className="font-semibold text-ink text-sm">Dates</h4>
+        <h4 className="font-semibold text-ink text-sm">
+          <Trans>Dates</Trans>
+        </h4>
         <ul className="mt-2 divide-y divide-line rounded-xl border border-line">
           {shown.map((trip) => {
             // With the weekday: in a Mon–Fri booking, which day it is matters more than the date.
@@ -103,14 +118,16 @@ export function SeriesTripCard({
                   {when}
                 </span>
                 {cancelled ? (
-                  <span className="font-medium text-danger text-xs">Cancelled</span>
+                  <span className="font-medium text-danger text-xs">
+                    <Trans>Cancelled</Trans>
+                  </span>
                 ) : trip.status === 'in_progress' ? (
                   <StatusBadge status="in_progress" />
                 ) : (
                   <CancelTripDialog
                     trip={trip}
                     place="trips"
-                    label="Cancel this day"
+                    label={t`Cancel this day`}
                     triggerClassName="min-h-10 px-3 text-xs"
                     summary={
                       <>
@@ -132,7 +149,7 @@ export function SeriesTripCard({
             aria-expanded={showAll}
             onClick={() => setShowAll(!showAll)}
           >
-            {showAll ? 'Show fewer dates' : `Show all ${dates.length} dates`}
+            {showAll ? t`Show fewer dates` : t`Show all ${dateCount} dates`}
           </Button>
         ) : null}
       </div>
@@ -144,7 +161,7 @@ export function SeriesTripCard({
           className={buttonStyles({ className: 'w-full sm:w-auto' })}
           aria-describedby={headingId}
         >
-          Open next trip
+          <Trans>Open next trip</Trans>
         </Link>
       </div>
     </article>
@@ -153,25 +170,27 @@ export function SeriesTripCard({
 
 /** "Cancel all": every remaining departure, after saying what comes back. */
 function CancelAll({ group, focusAfterCancel }: { group: SeriesGroup; focusAfterCancel(): void }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const cancel = useCancelSeriesBooking();
   const refund = seriesRefund(group);
   const count = group.trips.length;
+  const money = formatKsh(refund);
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={setOpen}
       trigger={
         <Button variant="secondary" className="w-full sm:w-auto">
-          Cancel all
+          <Trans>Cancel all</Trans>
         </Button>
       }
       icon={
         <path d="M12 8v5M12 16.5v.5M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
       }
-      title="Cancel this regular trip?"
-      cancelLabel="Keep my trips"
-      confirmLabel="Yes, cancel all"
+      title={t`Cancel this regular trip?`}
+      cancelLabel={t`Keep my trips`}
+      confirmLabel={t`Yes, cancel all`}
       busy={cancel.isPending}
       onConfirm={() =>
         cancel.mutate(group.seriesBookingId, {
@@ -184,10 +203,9 @@ function CancelAll({ group, focusAfterCancel }: { group: SeriesGroup; focusAfter
         {seriesTitle(group)}
       </div>
       <ConfirmDescription className="mt-3 text-ink">
-        {`All ${count} ${count === 1 ? 'trip' : 'trips'} still to come are cancelled. `}
         {refund > 0
-          ? `You get a full refund of ${formatKsh(refund)} to your token balance, and your driver is told.`
-          : 'Nothing was paid, so there is nothing to refund. Your driver is told.'}
+          ? t`${plural(count, { one: 'All # trip still to come are cancelled.', other: 'All # trips still to come are cancelled.' })} You get a full refund of ${money} to your token balance, and your driver is told.`
+          : t`${plural(count, { one: 'All # trip still to come are cancelled.', other: 'All # trips still to come are cancelled.' })} Nothing was paid, so there is nothing to refund. Your driver is told.`}
       </ConfirmDescription>
     </ConfirmDialog>
   );

@@ -1,7 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { seatsText } from '../../../shared/seats-text';
 import { buttonStyles } from '../../components/ui/button';
 import { LineIcon } from '../../components/ui/line-icon';
 import { Loading } from '../../components/ui/loading';
@@ -14,7 +15,7 @@ import { tripLink } from '../../rides/trip-link';
 import { seriesHref } from '../series';
 import { RateTripDialog } from '../trip-day';
 import { CancelTripDialog } from './cancel-trip-dialog';
-import { tripCost, vehicleText } from './trip-messages';
+import { seatsText, tripCost, vehicleText } from './trip-messages';
 import type { TripView } from './trip-view';
 import { rideBookingsQuery } from './trips-api';
 
@@ -28,11 +29,14 @@ interface TripCardProps {
 
 /** One trip in My Trips, as passenger or as driver (specification document 2 §2, trip card). */
 export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardProps) {
+  const { t } = useLingui();
   const headingId = `trip-${trip.type}-${trip.id}`;
   const when = formatTripDate(trip.departureTime, now);
   const cost = tripCost(trip);
   const vehicle = vehicleText(trip.vehicleDetails);
   const link = tripLink(trip.rideId, { role: trip.type, ...trip }, now);
+  const from = trip.pickupAddress;
+  const to = trip.destinationAddress;
 
   return (
     <article
@@ -44,8 +48,15 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
           <RoleLabel role={trip.type} />
           <h3 id={headingId} className="mt-1.5 font-semibold text-ink text-lg tabular-nums">
             <span className="sr-only">
-              {trip.type === 'driver' ? 'As Driver' : 'As Passenger'}, {trip.pickupAddress} to{' '}
-              {trip.destinationAddress},{' '}
+              {trip.type === 'driver' ? (
+                <Trans>
+                  As Driver, {from} to {to},
+                </Trans>
+              ) : (
+                <Trans>
+                  As Passenger, {from} to {to},
+                </Trans>
+              )}{' '}
             </span>
             {when}
           </h3>
@@ -60,12 +71,12 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
           className="-mt-2 justify-self-start font-semibold text-primary-strong text-sm underline-offset-2 hover:underline"
           data-testid="series-link"
         >
-          Regular ride: manage dates
+          <Trans>Regular ride: manage dates</Trans>
         </Link>
       ) : null}
       {trip.ownPickup ? (
         <p className="-mt-2 text-ink-muted text-sm" data-testid="own-pickup">
-          Picked up at your own stage on the way
+          <Trans>Picked up at your own stage on the way</Trans>
         </p>
       ) : null}
 
@@ -73,8 +84,8 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
         {trip.type === 'passenger' ? (
           <div className="flex items-center justify-between gap-3">
             <Counterpart
-              label="Driver:"
-              name={trip.counterpartName ?? 'Pamoja driver'}
+              label={t`Driver:`}
+              name={trip.counterpartName ?? t`Pamoja driver`}
               rating={trip.counterpartRating}
               ratingCount={trip.counterpartRatingCount}
             />
@@ -85,19 +96,23 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
         )}
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
           {trip.type === 'passenger' && trip.numberOfSeats !== null ? (
-            <Fact label="Seats">{seatsText(trip.numberOfSeats)}</Fact>
+            <Fact label={t`Seats`}>{seatsText(trip.numberOfSeats)}</Fact>
           ) : null}
           <Fact label={cost.label}>{cost.value}</Fact>
           {vehicle ? (
             <div className="col-span-2 min-w-0">
-              <dt className="text-ink-muted text-xs">Vehicle</dt>
+              <dt className="text-ink-muted text-xs">
+                <Trans>Vehicle</Trans>
+              </dt>
               <dd className="font-semibold text-ink">{vehicle}</dd>
             </div>
           ) : null}
         </dl>
         {trip.notes ? (
           <p className="mt-4 rounded-xl bg-surface px-3 py-2 text-ink text-sm">
-            <span className="font-semibold">Notes: </span>
+            <span className="font-semibold">
+              <Trans>Notes:</Trans>{' '}
+            </span>
             {trip.notes}
           </p>
         ) : null}
@@ -105,7 +120,9 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
 
       {trip.type === 'passenger' && cancellable && trip.boardingCode ? (
         <p className="-mt-1 flex items-center justify-between gap-3 rounded-xl bg-primary-soft px-4 py-2.5">
-          <span className="text-ink text-sm">Boarding code</span>
+          <span className="text-ink text-sm">
+            <Trans>Boarding code</Trans>
+          </span>
           <span
             className="font-bold font-mono text-2xl text-ink tabular-nums tracking-[0.2em]"
             data-testid="boarding-code"
@@ -125,7 +142,7 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
             <CancelTripDialog
               trip={trip}
               place="trips"
-              label={trip.type === 'passenger' ? 'Cancel booking' : 'Cancel trip'}
+              label={trip.type === 'passenger' ? t`Cancel booking` : t`Cancel trip`}
               summary={
                 <>
                   <p className="mb-2 font-semibold text-ink">{when}</p>
@@ -150,17 +167,22 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
 
 /** A completed trip's rating of the driver: the stars given, or Rate. */
 function PassengerRating({ trip }: { trip: TripView }) {
-  const name = trip.counterpartName?.trim().split(/\s+/)[0] || 'your driver';
+  const { t } = useLingui();
+  const name = trip.counterpartName?.trim().split(/\s+/)[0] || t`your driver`;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3 border-line border-t pt-4">
       {trip.myRating ? (
         <p className="flex items-center gap-2 text-sm">
-          <span className="text-ink-muted">Your rating</span>
+          <span className="text-ink-muted">
+            <Trans>Your rating</Trans>
+          </span>
           <StarsShown score={trip.myRating} />
         </p>
       ) : (
         <>
-          <p className="text-ink-muted text-sm">How was the trip with {name}?</p>
+          <p className="text-ink-muted text-sm">
+            <Trans>How was the trip with {name}?</Trans>
+          </p>
           <RateTripDialog bookingId={trip.id} name={name} ratee="driver" />
         </>
       )}
@@ -183,7 +205,7 @@ function RoleLabel({ role }: { role: TripView['type'] }) {
           <path d="M12 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0" />
         )}
       </LineIcon>
-      {role === 'driver' ? 'As Driver' : 'As Passenger'}
+      {role === 'driver' ? <Trans>As Driver</Trans> : <Trans>As Passenger</Trans>}
     </span>
   );
 }
@@ -203,24 +225,30 @@ function Counterpart({
   ratingCount?: number;
   extra?: ReactNode;
 }) {
-  const shown =
+  // Nobody has rated them yet: 'New' (a driver's count of ratings would read 'New driver').
+  const rated = rating !== null && rating > 0 && (ratingCount === undefined || ratingCount > 0);
+  const figure =
     ratingCount === undefined
       ? formatRating(rating)
-      : formatRatingWithCount(rating, ratingCount).shown.replace('New driver', 'New');
+      : formatRatingWithCount(rating, ratingCount).shown;
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
       <span className="text-ink-muted">{label}</span>{' '}
       <span className="font-semibold text-ink">{name}</span>
       <span className="inline-flex items-center gap-1 text-ink-muted">
         <RatingStar />
-        {shown === 'New' ? (
+        {rated ? (
           <span>
-            New<span className="sr-only">, not rated yet</span>
+            <Trans>
+              <span className="sr-only">Rated </span>
+              {figure}
+            </Trans>
           </span>
         ) : (
           <span>
-            <span className="sr-only">Rated </span>
-            {shown}
+            <Trans>
+              New<span className="sr-only">, not rated yet</span>
+            </Trans>
           </span>
         )}
       </span>
@@ -231,21 +259,24 @@ function Counterpart({
 
 /** A driver trip's counterparts are the people who booked it, read from the trip's bookings. */
 function TripPassengers({ trip }: { trip: TripView }) {
-  const booked = trip.bookedSeats > 0;
-  const bookings = useQuery({ ...rideBookingsQuery(trip.id), enabled: booked });
-  if (!booked) {
+  const { t } = useLingui();
+  const booked = trip.bookedSeats;
+  const bookings = useQuery({ ...rideBookingsQuery(trip.id), enabled: booked > 0 });
+  if (booked === 0) {
     return (
       <p className="text-sm">
-        <span className="text-ink-muted">Passenger:</span>{' '}
+        <span className="text-ink-muted">
+          <Trans>Passenger:</Trans>
+        </span>{' '}
         <span className="font-semibold text-ink">
-          {trip.status === 'scheduled' ? 'No bookings yet' : 'None'}
+          {trip.status === 'scheduled' ? <Trans>No bookings yet</Trans> : <Trans>None</Trans>}
         </span>
       </p>
     );
   }
   if (bookings.isPending) {
     return (
-      <Loading label="Loading passengers…" className="flex items-center gap-2">
+      <Loading label={t`Loading passengers…`} className="flex items-center gap-2">
         <Skeleton className="h-4 w-20" />
         <Skeleton className="h-4 w-36" />
       </Loading>
@@ -255,8 +286,12 @@ function TripPassengers({ trip }: { trip: TripView }) {
   if (riders.length === 0) {
     return (
       <p className="text-sm">
-        <span className="text-ink-muted">Passenger:</span>{' '}
-        <span className="font-semibold text-ink">{seatsText(trip.bookedSeats)} booked</span>
+        <span className="text-ink-muted">
+          <Trans>Passenger:</Trans>
+        </span>{' '}
+        <span className="font-semibold text-ink">
+          {t`${plural(booked, { one: '# seat booked', other: '# seats booked' })}`}
+        </span>
       </p>
     );
   }
@@ -265,7 +300,7 @@ function TripPassengers({ trip }: { trip: TripView }) {
       {riders.map((booking) => (
         <li key={booking.id}>
           <Counterpart
-            label="Passenger:"
+            label={t`Passenger:`}
             name={booking.passengerName}
             rating={booking.passengerRating}
             extra={
@@ -279,21 +314,32 @@ function TripPassengers({ trip }: { trip: TripView }) {
             <div className="mt-1.5 flex flex-wrap items-center gap-2">
               {booking.myRating ? (
                 <p className="flex items-center gap-2 text-sm">
-                  <span className="text-ink-muted">Your rating</span>
+                  <span className="text-ink-muted">
+                    <Trans>Your rating</Trans>
+                  </span>
                   <StarsShown score={booking.myRating} />
                 </p>
               ) : (
-                <RateTripDialog
-                  bookingId={booking.id}
-                  name={booking.passengerName.trim().split(/\s+/)[0] || 'your passenger'}
-                  ratee="passenger"
-                  label={`Rate ${booking.passengerName.trim().split(/\s+/)[0] || 'passenger'}`}
-                />
+                <RatePassenger bookingId={booking.id} fullName={booking.passengerName} />
               )}
             </div>
           ) : null}
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Rate Amina" on a completed trip of the driver's: the rating dialog for one passenger. */
+function RatePassenger({ bookingId, fullName }: { bookingId: string; fullName: string }) {
+  const { t } = useLingui();
+  const name = fullName.trim().split(/\s+/)[0];
+  return (
+    <RateTripDialog
+      bookingId={bookingId}
+      name={name || t`your passenger`}
+      ratee="passenger"
+      label={name ? t`Rate ${name}` : t`Rate passenger`}
+    />
   );
 }

@@ -1,23 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-error';
 import {
-  CANCEL_MESSAGES,
   cancelConsequences,
   cancelFailedMessage,
   cancelledMessage,
-  EMPTY_TRIPS,
+  emptyTrips,
   tripCost,
   vehicleText,
 } from './trip-messages';
 
 describe('My Trips words', () => {
   it('use the specification’s empty states', () => {
-    expect(EMPTY_TRIPS.upcoming).toEqual({
+    expect(emptyTrips('upcoming')).toEqual({
       title: 'No Upcoming Trips',
       description: 'Your upcoming trips will appear here',
     });
-    expect(EMPTY_TRIPS.completed.title).toBe('No Completed Trips');
-    expect(EMPTY_TRIPS.cancelled.description).toBe('Your cancelled trips will appear here');
+    expect(emptyTrips('completed').title).toBe('No Completed Trips');
+    expect(emptyTrips('cancelled').description).toBe('Your cancelled trips will appear here');
   });
 
   it('say a booking or a trip was cancelled', () => {
@@ -42,7 +41,10 @@ describe('My Trips words', () => {
     });
     expect(
       cancelFailedMessage(new ApiError('Network error: offline', 0), 'passenger', 'trips'),
-    ).toEqual({ title: 'Cancellation Failed', description: CANCEL_MESSAGES.bookingFallback });
+    ).toEqual({
+      title: 'Cancellation Failed',
+      description: 'Failed to cancel booking. Please try again.',
+    });
     expect(cancelFailedMessage(new ApiError('boom', 500), 'driver', 'trips').description).toBe(
       'Failed to cancel trip. Please try again.',
     );

@@ -1,8 +1,11 @@
+import { plural, t } from '@lingui/core/macro';
 import { formatKsh } from '../../../shared/format-money';
-import { seatsText } from '../../../shared/seats-text';
 import { ApiError } from '../../lib/api-error';
 import { formatTokens } from '../tokens';
 import type { TripRole, TripView } from './trip-view';
+
+// My Trips' words, in the language on screen (Lingui's global i18n): every component that shows
+// them calls useLingui(), so a switch of language re-renders them.
 
 /** A toast's words. */
 export interface Message {
@@ -13,34 +16,43 @@ export interface Message {
 export type TripsTab = 'upcoming' | 'completed' | 'cancelled';
 
 /** Specification document 2 §2, My Trips: each tab's empty state, word for word. */
-export const EMPTY_TRIPS: Record<TripsTab, Message> = {
-  upcoming: { title: 'No Upcoming Trips', description: 'Your upcoming trips will appear here' },
-  completed: { title: 'No Completed Trips', description: 'Your completed trips will appear here' },
-  cancelled: { title: 'No Cancelled Trips', description: 'Your cancelled trips will appear here' },
-};
+export function emptyTrips(tab: TripsTab): Message {
+  switch (tab) {
+    case 'upcoming':
+      return {
+        title: t`No Upcoming Trips`,
+        description: t`Your upcoming trips will appear here`,
+      };
+    case 'completed':
+      return {
+        title: t`No Completed Trips`,
+        description: t`Your completed trips will appear here`,
+      };
+    case 'cancelled':
+      return {
+        title: t`No Cancelled Trips`,
+        description: t`Your cancelled trips will appear here`,
+      };
+  }
+}
 
-/** Specification document 2 §8: the cancellation toasts, word for word. */
-export const CANCEL_MESSAGES = {
-  bookingCancelled: {
-    title: 'Booking Cancelled',
-    description: 'Your booking has been cancelled successfully.',
-  },
-  tripCancelled: {
-    title: 'Trip Cancelled',
-    description: 'Your trip has been cancelled successfully.',
-  },
-  failedTitle: 'Cancellation Failed',
-  bookingFallback: 'Failed to cancel booking. Please try again.',
-  tripFallback: 'Failed to cancel trip. Please try again.',
-  /** The driver dashboard's own wording, which never shows the server's reason. */
-  dashboardFailure: 'Unable to cancel the trip. Please try again.',
-} as const;
+/** Specification document 2 §8: the title of a failed cancellation's toast, word for word. */
+export const cancelFailedTitle = () => t`Cancellation Failed`;
 
 /** Where a cancellation was asked for: My Trips and the driver dashboard word failures differently. */
 export type CancelPlace = 'trips' | 'dashboard';
 
+/** Specification document 2 §8: the cancellation toasts, word for word. */
 export function cancelledMessage(role: TripRole): Message {
-  return role === 'passenger' ? CANCEL_MESSAGES.bookingCancelled : CANCEL_MESSAGES.tripCancelled;
+  return role === 'passenger'
+    ? {
+        title: t`Booking Cancelled`,
+        description: t`Your booking has been cancelled successfully.`,
+      }
+    : {
+        title: t`Trip Cancelled`,
+        description: t`Your trip has been cancelled successfully.`,
+      };
 }
 
 /**
@@ -50,10 +62,11 @@ export function cancelledMessage(role: TripRole): Message {
 export function cancelFailedMessage(error: unknown, role: TripRole, place: CancelPlace): Message {
   const fallback =
     place === 'dashboard'
-      ? CANCEL_MESSAGES.dashboardFailure
+      ? // The driver dashboard's own wording, which never shows the server's reason.
+        t`Unable to cancel the trip. Please try again.`
       : role === 'passenger'
-        ? CANCEL_MESSAGES.bookingFallback
-        : CANCEL_MESSAGES.tripFallback;
+        ? t`Failed to cancel booking. Please try again.`
+        : t`Failed to cancel trip. Please try again.`;
   const serverReason =
     place === 'trips' &&
     error instanceof ApiError &&
@@ -62,7 +75,7 @@ export function cancelFailedMessage(error: unknown, role: TripRole, place: Cance
     error.message.trim() !== ''
       ? error.message
       : null;
-  return { title: CANCEL_MESSAGES.failedTitle, description: serverReason ?? fallback };
+  return { title: cancelFailedTitle(), description: serverReason ?? fallback };
 }
 
 /** What the confirmation says will happen, before anything is cancelled. */
@@ -73,24 +86,27 @@ export function cancelConsequences(trip: Pick<TripView, 'type' | 'refundable' | 
   keep: string;
 } {
   if (trip.type === 'passenger') {
+    const tokens = formatTokens(trip.refundable);
+    const money = formatKsh(trip.refundable).replace(' ', '\u00a0');
     return {
-      title: 'Cancel this booking?',
+      title: t`Cancel this booking?`,
       description:
         trip.refundable > 0
-          ? `You get a full refund of ${formatTokens(trip.refundable)} (${formatKsh(trip.refundable).replace(' ', '\u00a0')}) to your token balance, and your driver is told by SMS.`
-          : 'Nothing was paid for this booking, so there is nothing to refund. Your driver is told by SMS.',
-      confirm: 'Yes, cancel booking',
-      keep: 'Keep booking',
+          ? t`You get a full refund of ${tokens} (${money}) to your token balance, and your driver is told by SMS.`
+          : t`Nothing was paid for this booking, so there is nothing to refund. Your driver is told by SMS.`,
+      confirm: t`Yes, cancel booking`,
+      keep: t`Keep booking`,
     };
   }
+  const booked = trip.bookedSeats;
   return {
-    title: 'Cancel this trip?',
+    title: t`Cancel this trip?`,
     description:
-      trip.bookedSeats > 0
-        ? `${seatsText(trip.bookedSeats)} ${trip.bookedSeats === 1 ? 'is' : 'are'} booked. Every passenger gets a full refund of their tokens and is told by SMS that the trip is cancelled.`
-        : 'Nobody has booked a seat yet. The trip is taken off the search results.',
-    confirm: 'Yes, cancel trip',
-    keep: 'Keep trip',
+      booked > 0
+        ? t`${plural(booked, { one: '# seat is booked.', other: '# seats are booked.' })} Every passenger gets a full refund of their tokens and is told by SMS that the trip is cancelled.`
+        : t`Nobody has booked a seat yet. The trip is taken off the search results.`,
+    confirm: t`Yes, cancel trip`,
+    keep: t`Keep trip`,
   };
 }
 
@@ -100,10 +116,14 @@ export function tripCost(trip: Pick<TripView, 'type' | 'totalAmount' | 'pricePer
   value: string;
 } {
   if (trip.type === 'passenger' && trip.totalAmount !== null) {
-    return { label: 'Total', value: formatKsh(trip.totalAmount) };
+    return { label: t`Total`, value: formatKsh(trip.totalAmount) };
   }
-  return { label: 'Price per seat', value: formatKsh(trip.pricePerSeat) };
+  return { label: t`Price per seat`, value: formatKsh(trip.pricePerSeat) };
 }
+
+/** '1 seat', '3 seats', in the language on screen. */
+export const seatsText = (count: number) =>
+  t`${plural(count, { one: '# seat', other: '# seats' })}`;
 
 /** 'Toyota Fielder · Silver · KDA 123B': make, model, colour and plate, as the specification orders them. */
 export function vehicleText(vehicle: Omit<TripView['vehicleDetails'], 'photoUrl'>): string {

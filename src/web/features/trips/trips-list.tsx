@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { buttonStyles } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -8,7 +9,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import type { UpcomingItem } from './series-groups';
 import { SeriesTripCard } from './series-trip-card';
 import { TripCard } from './trip-card';
-import { EMPTY_TRIPS, type TripsTab } from './trip-messages';
+import { emptyTrips, type TripsTab } from './trip-messages';
 
 interface TripsListProps {
   tab: TripsTab;
@@ -22,16 +23,17 @@ interface TripsListProps {
 
 /** One tab of My Trips: three skeleton cards, the trips, the empty state, or what went wrong. */
 export function TripsList({ tab, trips, failed, onRetry, now, focusAfterCancel }: TripsListProps) {
+  const { t } = useLingui();
   if (failed) {
     return (
-      <LoadFailed title="We couldn't load your trips" onRetry={onRetry}>
-        Check your connection and try again.
+      <LoadFailed title={t`We couldn't load your trips`} onRetry={onRetry}>
+        <Trans>Check your connection and try again.</Trans>
       </LoadFailed>
     );
   }
   if (trips === null) {
     return (
-      <Loading label="Loading trips…" className="grid gap-4">
+      <Loading label={t`Loading trips…`} className="grid gap-4">
         {[0, 1, 2].map((n) => (
           <div key={n} className="grid gap-4 rounded-2xl border border-line bg-white p-4 sm:p-5">
             <div className="flex justify-between">
@@ -48,7 +50,7 @@ export function TripsList({ tab, trips, failed, onRetry, now, focusAfterCancel }
     );
   }
   if (trips.length === 0) {
-    const empty = EMPTY_TRIPS[tab];
+    const empty = emptyTrips(tab);
     return (
       <EmptyState
         icon={
@@ -61,7 +63,7 @@ export function TripsList({ tab, trips, failed, onRetry, now, focusAfterCancel }
         action={
           tab === 'upcoming' ? (
             <Link href="/search" className={buttonStyles()}>
-              Find a ride
+              <Trans>Find a ride</Trans>
             </Link>
           ) : null
         }

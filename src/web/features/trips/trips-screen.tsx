@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'radix-ui';
 import { useRef, useState } from 'react';
@@ -13,18 +16,19 @@ import { pastTripsWithStatus, type TripView, upcomingTrips } from './trip-view';
 import { pastTripsQuery } from './trips-api';
 import { TripsList } from './trips-list';
 
-const TABS: Array<{ value: TripsTab; label: string }> = [
-  { value: 'upcoming', label: 'Upcoming' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'cancelled', label: 'Cancelled' },
+const TABS: Array<{ value: TripsTab; label: MessageDescriptor; heading: MessageDescriptor }> = [
+  { value: 'upcoming', label: msg`Upcoming`, heading: msg`Upcoming trips` },
+  { value: 'completed', label: msg`Completed`, heading: msg`Completed trips` },
+  { value: 'cancelled', label: msg`Cancelled`, heading: msg`Cancelled trips` },
 ];
 
 /** My Trips (`/trips`, specification document 2 §2 and §4): bookings and own rides, by status. */
 export function TripsScreen() {
+  const { t } = useLingui();
   return (
     <SignedInScreen
-      title="My Trips"
-      subtitle="The seats you booked and the trips you drive."
+      title={t`My Trips`}
+      subtitle={t`The seats you booked and the trips you drive.`}
       back={{ href: '/' }}
       width="medium"
       nav="trips"
@@ -32,8 +36,8 @@ export function TripsScreen() {
       visitor={
         <SignInPrompt
           className="mt-6"
-          title="Sign in to see your trips"
-          text="Your bookings and the rides you offer are kept on your account."
+          title={t`Sign in to see your trips`}
+          text={t`Your bookings and the rides you offer are kept on your account.`}
         />
       }
     >
@@ -43,6 +47,7 @@ export function TripsScreen() {
 }
 
 function TripTabs() {
+  const { t } = useLingui();
   const [tab, setTab] = useState<TripsTab>('upcoming');
   const upcomingPanel = useRef<HTMLDivElement>(null);
   const bookings = useQuery(passengerUpcomingQuery);
@@ -82,14 +87,14 @@ function TripTabs() {
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => setTab(value as TripsTab)} className="mt-5">
-      <Tabs.List aria-label="Trips by status" className={tabListStyles}>
+      <Tabs.List aria-label={t`Trips by status`} className={tabListStyles}>
         {TABS.map(({ value, label }) => (
           <Tabs.Trigger key={value} value={value} className={tabTriggerStyles}>
-            {label}
+            {t(label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      {TABS.map(({ value, label }) => {
+      {TABS.map(({ value, heading }) => {
         const list = lists[value];
         return (
           <Tabs.Content
@@ -98,7 +103,7 @@ function TripTabs() {
             ref={value === 'upcoming' ? upcomingPanel : undefined}
             className="mt-5 rounded-2xl"
           >
-            <h2 className="sr-only">{label} trips</h2>
+            <h2 className="sr-only">{t(heading)}</h2>
             <TripsList
               tab={value}
               trips={list.trips}

@@ -1,7 +1,8 @@
+import { plural, t } from '@lingui/core/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatKsh } from '../../../shared/format-money';
 import { toast } from '../../lib/toast-store';
-import { CANCEL_MESSAGES, cancelFailedMessage } from './trip-messages';
+import { cancelFailedMessage } from './trip-messages';
 import { afterCancellation, cancelSeriesBooking } from './trips-api';
 
 /**
@@ -12,22 +13,19 @@ export function useCancelSeriesBooking() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelSeriesBooking,
-    onSuccess: (answer) =>
+    onSuccess: (answer) => {
+      const count = answer.cancelledBookings;
+      const money = formatKsh(answer.refundedAmount);
       toast({
-        title: 'Regular booking cancelled',
+        title: t`Regular booking cancelled`,
         description:
           answer.refundedAmount > 0
-            ? `${tripsText(answer.cancelledBookings)} cancelled. ${formatKsh(answer.refundedAmount)} is back in your tokens.`
-            : `${tripsText(answer.cancelledBookings)} cancelled.`,
-      }),
+            ? t`${plural(count, { one: '# trip cancelled.', other: '# trips cancelled.' })} ${money} is back in your tokens.`
+            : t`${plural(count, { one: '# trip cancelled.', other: '# trips cancelled.' })}`,
+      });
+    },
     onError: (error) =>
-      toast({
-        variant: 'destructive',
-        ...cancelFailedMessage(error, 'passenger', 'trips'),
-        title: CANCEL_MESSAGES.failedTitle,
-      }),
+      toast({ variant: 'destructive', ...cancelFailedMessage(error, 'passenger', 'trips') }),
     onSettled: () => afterCancellation(queryClient),
   });
 }
-
-const tripsText = (count: number) => `${count} ${count === 1 ? 'trip' : 'trips'}`;
