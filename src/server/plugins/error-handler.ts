@@ -4,8 +4,8 @@ import type { ErrorCode } from '../../shared/errors/index.ts';
 import type { Language } from '../../shared/language.ts';
 import { databaseErrorCode } from '../db/client.ts';
 import { AppError } from '../errors.ts';
+import { requestLanguage, visitorLanguage } from '../features/auth/request-language.ts';
 import { translate } from '../i18n/messages.ts';
-import { requestLanguage, visitorLanguage } from '../i18n/request-language.ts';
 import { validationMessageIn } from '../i18n/validation.ts';
 
 /** Fastify's own client errors, by our codes (whose messages say it for people). */
@@ -58,7 +58,7 @@ const VISITOR_LANGUAGE_CODES = new Set<ErrorCode>(['rate_limited', 'database_una
 /**
  * One place that turns any error into `{code, message, ...data}`: 4xx with a message a person can
  * act on, 5xx without internals (those go to the log with the request id). The message is in the
- * request's language (src/server/i18n/request-language.ts).
+ * request's language (src/server/features/auth/request-language.ts).
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError | AppError, request, reply) => {

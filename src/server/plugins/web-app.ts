@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '../../shared/schemas/public-config.ts';
 import { AppError } from '../errors.ts';
-import { requestLanguage } from '../i18n/request-language.ts';
+import { requestLanguage } from '../features/auth/request-language.ts';
 import { indexHtmlIn } from '../i18n/web-page.ts';
 import { isUnderApi } from './api-route.ts';
 import { injectPublicConfig } from './public-config.ts';

@@ -18,8 +18,8 @@ import {
   successResponse,
 } from '../../../shared/schemas/auth.ts';
 import { AppError, parseWith, withMessageIn } from '../../errors.ts';
-import { requestLanguage } from '../../i18n/request-language.ts';
 import type { RequestAuth } from './request-auth.ts';
+import { requestLanguage } from './request-language.ts';
 import { clearSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { deleteSession, SESSION_COOKIE } from './sessions.ts';
 import { registerWithCode, type SignInDeps, sendSignInCode, verifySignInCode } from './sign-in.ts';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { chooseLanguage, LANGUAGE_COOKIE, type Language } from '../../shared/language.ts';
-import type { RequestAuth } from '../features/auth/request-auth.ts';
+import { chooseLanguage, LANGUAGE_COOKIE, type Language } from '../../../shared/language.ts';
+import type { RequestAuth } from './request-auth.ts';
 
 // The language a request is answered in (decisions.md, "Languages"): the signed-in person's
 // saved language, else the switcher's cookie, else Accept-Language, else English.

@@ -1,14 +1,14 @@
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import { accountLosses } from '../profile/profile-format';
-import { formatTokens } from './format-tokens';
-import { checkSendInput, sendProblem } from './send-tokens';
+import { accountLosses } from '../../src/web/features/profile/profile-format';
+import { formatTokens } from '../../src/web/features/tokens/format-tokens';
+import { checkSendInput, sendProblem } from '../../src/web/features/tokens/send-tokens';
+import { ApiError } from '../../src/web/lib/api-error';
 
 // The same helpers in Kiswahili: plurals, amounts and names go in as ICU arguments.
 
 beforeAll(async () => {
-  const { messages } = await import('../../locales/sw/app.po');
+  const { messages } = await import('../../src/web/locales/sw/app.po');
   i18n.loadAndActivate({ locale: 'sw', messages });
 });
 

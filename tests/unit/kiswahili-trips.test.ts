@@ -1,20 +1,24 @@
 import { i18n } from '@lingui/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ApiError } from '../../lib/api-error';
-import { alertSummary } from '../alerts/alert-form';
-import { receivedText } from '../notifications/notification-format';
-import { labelProblem, placeName } from '../saved-places/saved-places-rules';
-import { seriesChangedMessage } from '../series/series-messages';
-import { weekdaysText } from '../series/weekdays-text';
-import { etaText, tripActionMessage } from '../trip-day/trip-rules';
-import { cancelConsequences, emptyTrips, seatsText } from './trip-messages';
+import { alertSummary } from '../../src/web/features/alerts/alert-form';
+import { receivedText } from '../../src/web/features/notifications/notification-format';
+import { labelProblem, placeName } from '../../src/web/features/saved-places/saved-places-rules';
+import { seriesChangedMessage } from '../../src/web/features/series/series-messages';
+import { weekdaysText } from '../../src/web/features/series/weekdays-text';
+import { etaText, tripActionMessage } from '../../src/web/features/trip-day/trip-rules';
+import {
+  cancelConsequences,
+  emptyTrips,
+  seatsText,
+} from '../../src/web/features/trips/trip-messages';
+import { ApiError } from '../../src/web/lib/api-error';
 
 // My Trips, the trip screen, regular rides, alerts, notifications and saved places in
 // Kiswahili: the same helpers as in English, read with the Kiswahili catalogue active.
 
 describe('in Kiswahili', () => {
   beforeAll(async () => {
-    const { messages } = await import('../../locales/sw/app.po');
+    const { messages } = await import('../../src/web/locales/sw/app.po');
     i18n.loadAndActivate({ locale: 'sw', messages });
   });
   afterAll(() => i18n.activate('en'));
