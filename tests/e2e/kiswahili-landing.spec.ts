@@ -40,12 +40,12 @@ test.describe('the landing page in Kiswahili', () => {
 
     // The calculator's answer, with its figures.
     const hero = page.locator('#hero');
-    await hero.getByLabel('Unakoanzia').fill('Ruiru');
+    await hero.getByLabel('Mahali pa kuanzia').fill('Ruiru');
     await hero.getByLabel('Unakoenda').fill('Westlands');
     const result = hero.getByRole('region', { name: 'Akiba yako' });
     await expect(result).toContainText('Unaweza kuokoa');
     await expect(result).toContainText('KSh 249,600');
-    await expect(result).toContainText('saa 27 dak 44 kwa mwezi');
+    await expect(result).toContainText('saa 27 dakika 44 kwa mwezi');
     await expect(result).toContainText('Westlands: takriban km 32.');
     await hero.getByText('Kwa safari', { exact: true }).click();
     await expect(result).toContainText('dak 38 kwa safari');
@@ -110,7 +110,7 @@ test.describe('the language switcher', () => {
     await banner.getByRole('button', { name: 'Kiswahili' }).click();
     await expect(heroHeading(page)).toContainText('Shiriki safari kuingia mjini.');
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
-    await expect(hero.getByLabel('Unakoanzia')).toHaveValue('Ruiru');
+    await expect(hero.getByLabel('Mahali pa kuanzia')).toHaveValue('Ruiru');
     await expect(hero.getByLabel('Unakoenda')).toHaveValue('Westlands');
     await expect(hero.getByRole('region', { name: 'Akiba yako' })).toContainText('Unaweza kuokoa');
     expect(page.url()).toBe(address);
@@ -173,7 +173,7 @@ test.describe('signed in, in Kiswahili', () => {
     await expect(banner.getByText('Habari, Achieng')).toBeVisible();
     await expect(banner.getByRole('link', { name: /^Arifa/ })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Hifadhi kiti' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Wasiliana nasi' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wasiliana Nasi' })).toBeVisible();
     await expectNoEnglish(page);
     if (mobile) await page.screenshot({ path: 'docs/screenshots/sw-contact.png', fullPage: true });
 
