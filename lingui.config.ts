@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
@@ -8,7 +8,7 @@ import { formatter } from '@lingui/format-po';
 // downloads only the words it shows (its JavaScript budget is 100 KB gzip): `shell` holds the
 // messages of every file the entries below import statically (the app shell, the landing page's
 // first screen, shared components): code a first visit runs. `landing` holds those of the landing
-// page's lower sections, loaded with them (`withLandingMessages`). `app` holds every other
+// page's lower sections and the footer, loaded with them (`withLandingMessages`). `app` holds every other
 // screen's, loaded with the first of them: any other dynamic import goes through
 // `withAppMessages` (src/web/lib/i18n/catalogues.ts).
 
@@ -18,8 +18,11 @@ const SHELL_ENTRIES = [
   'src/web/features/landing/index.ts',
   'src/web/components/ui/toaster.tsx',
 ];
-/** The landing page's lower sections (features/landing/landing-page.tsx). */
-const LANDING_ENTRIES = ['src/web/features/landing/landing-sections.tsx'];
+/** The landing page's lower sections (features/landing/landing-page.tsx) and the site footer. */
+const LANDING_ENTRIES = [
+  'src/web/features/landing/landing-sections.tsx',
+  'src/web/app-shell/site-footer.tsx',
+];
 
 /** The web files an entry imports statically, with theirs: what its chunk carries. */
 function staticImports(entries: string[]): string[] {
@@ -43,12 +46,19 @@ function staticImports(entries: string[]): string[] {
   return [...seen].sort();
 }
 
+const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+const webFiles = readdirSync(path.join(ROOT, 'src/web'), { recursive: true, encoding: 'utf8' })
+  .map((file) => `src/web/${file}`)
+  .filter((file) => /\.tsx?$/.test(file) && !file.endsWith('.d.ts') && !isTest(file));
 const shellFiles = staticImports(SHELL_ENTRIES);
-const shell = shellFiles.map((file) => `<rootDir>/${file}`);
-const landing = staticImports(LANDING_ENTRIES)
-  .filter((file) => !shellFiles.includes(file))
-  .map((file) => `<rootDir>/${file}`);
-const tests = ['**/*.test.ts', '**/*.test.tsx'];
+const landingFiles = staticImports(LANDING_ENTRIES).filter((file) => !shellFiles.includes(file));
+// What the other screens import of the landing part (the footer's app links on the contact
+// screen): their words are in `app` too, so a screen never waits for the landing part.
+const otherFiles = webFiles.filter(
+  (file) => !shellFiles.includes(file) && !landingFiles.includes(file),
+);
+const appFiles = staticImports(otherFiles).filter((file) => !shellFiles.includes(file));
+const rooted = (files: string[]) => files.map((file) => `<rootDir>/${file}`);
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -56,12 +66,8 @@ export default defineConfig({
   // Origins without line numbers: a catalogue goes stale when a message changes, not a line.
   format: formatter({ lineNumbers: false }),
   catalogs: [
-    { path: '<rootDir>/src/web/locales/{locale}/shell', include: shell, exclude: tests },
-    { path: '<rootDir>/src/web/locales/{locale}/landing', include: landing, exclude: tests },
-    {
-      path: '<rootDir>/src/web/locales/{locale}/app',
-      include: ['<rootDir>/src/web'],
-      exclude: [...shell, ...landing, ...tests],
-    },
+    { path: '<rootDir>/src/web/locales/{locale}/shell', include: rooted(shellFiles) },
+    { path: '<rootDir>/src/web/locales/{locale}/landing', include: rooted(landingFiles) },
+    { path: '<rootDir>/src/web/locales/{locale}/app', include: rooted(appFiles) },
   ],
 });

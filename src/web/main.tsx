@@ -1,6 +1,6 @@
 import '@fontsource-variable/inter';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { initialLanguage, startLanguage } from './lib/i18n/catalogues';
@@ -24,10 +24,14 @@ const root = createRoot(container);
 // (offline before the app was ever kept) still lets the app start, in whatever has loaded.
 startLanguage(initialLanguage())
   .catch((error: unknown) => console.error('The words of the app did not load', error))
+  // In a transition, React renders the first screen in slices and lets a slow phone answer
+  // input in between, rather than in one long task.
   .finally(() =>
-    root.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      ),
     ),
   );

@@ -17,6 +17,10 @@ test.describe('landing page', () => {
 
   test('links to the contact page from the footer', async ({ page }) => {
     await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The footer loads as the visitor heads down the page, not with the first screen.
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+    await page.mouse.wheel(0, 20_000);
 
     await page.getByRole('contentinfo').getByRole('link', { name: 'Contact us' }).click();
 

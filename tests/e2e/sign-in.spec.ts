@@ -118,6 +118,12 @@ test.describe('sign-in by phone and one-time code', () => {
     await dialog.getByRole('button', { name: 'Verify Code' }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Please enter the complete 5-digit code');
 
+    // Typing over a box with the digit it already holds moves on, as any other digit does.
+    await codeBox(dialog, 1).focus();
+    await page.keyboard.type('13');
+    await expect(codeBox(dialog, 2)).toHaveValue('3');
+    await expect(codeBox(dialog, 3)).toBeFocused();
+
     await codeBox(dialog, 2).press('Backspace');
     await codeBox(dialog, 1).press('Backspace');
     await expect(codeBox(dialog, 1)).toHaveValue('');

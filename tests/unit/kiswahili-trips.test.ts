@@ -4,7 +4,6 @@ import { alertSummary } from '../../src/web/features/alerts/alert-form';
 import { receivedText } from '../../src/web/features/notifications/notification-format';
 import { labelProblem, placeName } from '../../src/web/features/saved-places/saved-places-rules';
 import { seriesChangedMessage } from '../../src/web/features/series/series-messages';
-import { weekdaysText } from '../../src/web/features/series/weekdays-text';
 import { etaText, tripActionMessage } from '../../src/web/features/trip-day/trip-rules';
 import {
   cancelConsequences,
@@ -12,6 +11,7 @@ import {
   seatsText,
 } from '../../src/web/features/trips/trip-messages';
 import { ApiError } from '../../src/web/lib/api-error';
+import { weekdaysText } from '../../src/web/rides/weekdays';
 
 // My Trips, the trip screen, regular rides, alerts, notifications and saved places in
 // Kiswahili: the same helpers as in English, read with the Kiswahili catalogue active.

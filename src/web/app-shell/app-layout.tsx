@@ -1,9 +1,37 @@
 import { Trans } from '@lingui/react/macro';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
+import { withLandingMessages } from '../lib/i18n/catalogues';
 import { OfflineBanner } from './offline-banner';
-import { SiteFooter } from './site-footer';
+import { onSectionRequested } from './section-links';
 import { SiteHeader } from './site-header';
+import { useWantedSoon } from './use-wanted-soon';
+
+// The footer is below the first screen everywhere, so it loads when it is about to be seen, with
+// the landing page's words (which hold its own): the landing page's first view carries less.
+const SiteFooter = lazy<ComponentType>(() =>
+  withLandingMessages(() => import('./site-footer'))().then(
+    (m) => ({ default: m.SiteFooter }),
+    // Offline before it was ever kept: the screen goes on without a footer, never blank.
+    () => ({ default: () => null }),
+  ),
+);
+
+/** The footer once it is near the screen, or at once when a link names its `#contact` section. */
+function FooterWhenNear() {
+  const { wanted, want, markerRef } = useWantedSoon(Boolean(window.location.hash));
+  useEffect(() => onSectionRequested(want), [want]);
+  // An in-app navigation to an address with a section (`/#contact` from another screen).
+  if (!wanted && window.location.hash) want();
+  // Hidden, so never near the screen, while a screen is still a loading placeholder (as the footer
+  // is, site-footer.tsx): the screen's own height decides.
+  if (!wanted) return <div ref={markerRef} className="[main:has(>[role=status])~&]:hidden" />;
+  return (
+    <Suspense fallback={null}>
+      <SiteFooter />
+    </Suspense>
+  );
+}
 
 /**
  * The frame around every screen. After an in-app navigation, focus moves to the new screen's
@@ -34,7 +62,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <SiteFooter />
+      <FooterWhenNear />
     </div>
   );
 }

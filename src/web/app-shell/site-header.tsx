@@ -1,18 +1,29 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { BrandLogo } from '../components/brand-logo';
 import { Button } from '../components/ui/button';
 import { LineIcon } from '../components/ui/line-icon';
+import { withAppMessages } from '../lib/i18n/catalogues';
 import { LanguageSwitcher } from '../lib/i18n/language-switcher';
 import { useAuth } from '../lib/session/auth-context';
 import { firstName } from '../lib/session/use-session';
-import { NotificationsBell } from './notifications-bell';
 import { SectionLink } from './section-link';
 import { SECTION_LINKS } from './section-links';
 import { useBookRide } from './use-book-ride';
 
 const MENU_ID = 'mobile-menu';
+
+// Signed in only, so a visitor's first view does not carry it: it comes with the app's words.
+const NotificationsBell = lazy<ComponentType>(() =>
+  withAppMessages(() => import('./notifications-bell'))().then(
+    (m) => ({ default: m.NotificationsBell }),
+    // Offline before it was ever kept: the header goes on without the bell, never blank.
+    () => ({ default: () => null }),
+  ),
+);
+/** The bell's room while it loads, so the header does not move when it arrives. */
+const bellRoom = <span aria-hidden="true" className="size-10 shrink-0 sm:size-11" />;
 
 /**
  * The header on every screen: the landing page's section links (a row on wide screens, a menu
@@ -110,7 +121,11 @@ export function SiteHeader() {
             {greeting}
           </span>
         ) : null}
-        {signedIn ? <NotificationsBell /> : null}
+        {signedIn ? (
+          <Suspense fallback={bellRoom}>
+            <NotificationsBell />
+          </Suspense>
+        ) : null}
         {/* Narrower buttons on phones, where the header has little room. */}
         <LanguageSwitcher className="max-sm:[&_button]:min-w-7 max-sm:[&_button]:px-1" />
         <div className="hidden lg:block">{signInOrOut('')}</div>

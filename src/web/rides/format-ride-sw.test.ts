@@ -42,7 +42,9 @@ describe('how a ride reads in Kiswahili', () => {
   it('says durations and weekdays in Kiswahili', () => {
     expect(formatDuration(45)).toBe('dakika 45');
     expect(formatDuration(67)).toBe('saa 1 dakika 7');
-    expect(weekdaysText([1, 2, 3, 4, 5])).toBe('Jtt–Iju');
+    expect(weekdaysText([1, 2, 3, 4, 5])).toBe('Jumatatu–Ijumaa');
+    expect(weekdaysText([1, 2, 3, 5])).toBe('Jumatatu–Jumatano, Ijumaa');
+    expect(weekdaysText([6, 0])).toBe('Jumamosi, Jumapili');
     expect(weekdaysText([0, 1, 2, 3, 4, 5, 6])).toBe('Kila siku');
   });
 });

@@ -5,16 +5,51 @@ import { WEEK } from '../../shared/weekdays';
 
 // The weekdays as the screens say them, in the language on screen: src/shared/weekdays.ts counts
 // them as the server does (0 Sunday … 6 Saturday, Monday first) and keeps the server's English.
-// Kiswahili's short forms (Jtt, Jnn, …) fit the seven toggles of a phone's row.
+// Kiswahili's short forms (Jtt, Jnn, …) fit the seven toggles of a phone's row; in a sentence
+// ('Jumatatu–Ijumaa') it names the days in full, where English keeps 'Mon–Fri'.
 
-const NAMES: Record<number, { short: MessageDescriptor; name: MessageDescriptor }> = {
-  1: { short: msg`Mon`, name: msg`Monday` },
-  2: { short: msg`Tue`, name: msg`Tuesday` },
-  3: { short: msg`Wed`, name: msg`Wednesday` },
-  4: { short: msg`Thu`, name: msg`Thursday` },
-  5: { short: msg`Fri`, name: msg`Friday` },
-  6: { short: msg`Sat`, name: msg`Saturday` },
-  0: { short: msg`Sun`, name: msg`Sunday` },
+interface DayNames {
+  short: MessageDescriptor;
+  name: MessageDescriptor;
+  inText: MessageDescriptor;
+}
+
+const NAMES: Record<number, DayNames> = {
+  1: {
+    short: msg`Mon`,
+    name: msg`Monday`,
+    inText: msg({ message: 'Mon', context: 'a day in a list of days' }),
+  },
+  2: {
+    short: msg`Tue`,
+    name: msg`Tuesday`,
+    inText: msg({ message: 'Tue', context: 'a day in a list of days' }),
+  },
+  3: {
+    short: msg`Wed`,
+    name: msg`Wednesday`,
+    inText: msg({ message: 'Wed', context: 'a day in a list of days' }),
+  },
+  4: {
+    short: msg`Thu`,
+    name: msg`Thursday`,
+    inText: msg({ message: 'Thu', context: 'a day in a list of days' }),
+  },
+  5: {
+    short: msg`Fri`,
+    name: msg`Friday`,
+    inText: msg({ message: 'Fri', context: 'a day in a list of days' }),
+  },
+  6: {
+    short: msg`Sat`,
+    name: msg`Saturday`,
+    inText: msg({ message: 'Sat', context: 'a day in a list of days' }),
+  },
+  0: {
+    short: msg`Sun`,
+    name: msg`Sunday`,
+    inText: msg({ message: 'Sun', context: 'a day in a list of days' }),
+  },
 };
 
 /** A day's short name on a toggle: 'Mon' ('Jtt'). Components showing it call `useLingui()`. */
@@ -39,8 +74,10 @@ export function weekNow(): { value: number; short: string; name: string }[] {
 }
 
 /**
- * 'Every day', 'Mon–Fri', 'Mon–Wed, Fri', 'Sat, Sun' in the language on screen (as
- * `weekdaysText` of src/shared/weekdays.ts words it in English); '' for none.
+ * The days of a regular ride, a series or an alert: 'Every day', 'Mon–Fri', 'Mon–Wed, Fri',
+ * 'Sat, Sun' (as `weekdaysText` of src/shared/weekdays.ts words it in English); in Kiswahili
+ * 'Kila siku', 'Jumatatu–Ijumaa'. Three or more days in a row are joined by a dash; '' for none.
+ * Components showing it call `useLingui()`.
  */
 export function weekdaysText(days: readonly number[]): string {
   const chosen = WEEK.filter((day) => days.includes(day.value));
@@ -52,11 +89,11 @@ export function weekdaysText(days: readonly number[]): string {
     if (run && run.at(-1) === position - 1) run.push(position);
     else runs.push([position]);
   }
-  const short = (position: number | undefined) => weekdayShort(WEEK[position ?? 0]?.value ?? 1);
+  const day = (position: number | undefined) => {
+    const names = NAMES[WEEK[position ?? 0]?.value ?? 1];
+    return names ? i18n._(names.inText) : '';
+  };
   return runs
-    .flatMap((run) => {
-      if (run.length >= 3) return [`${short(run[0])}–${short(run.at(-1))}`];
-      return run.map(short);
-    })
+    .flatMap((run) => (run.length >= 3 ? [`${day(run[0])}–${day(run.at(-1))}`] : run.map(day)))
     .join(', ');
 }

@@ -4,7 +4,7 @@ import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides';
 import type { RideAlertRequest } from '../../../shared/schemas/commute';
 import type { Location } from '../../../shared/schemas/rides';
 import type { AlertPrefill } from '../../rides/alert-prefill';
-import { weekdaysText } from '../series';
+import { weekdaysText } from '../../rides/weekdays';
 
 // The ride alert form's rules and words; the words in the language on screen (Lingui's global
 // i18n), so the components showing them call useLingui() and re-render on a switch.

@@ -29,6 +29,10 @@ interface OtpBoxesProps {
 export function OtpBoxes({ digits, onChange, invalid, describedBy, readOnly, ref }: OtpBoxesProps) {
   const { t } = useLingui();
   const inputs = useRef<Array<HTMLInputElement | null>>([]);
+  // The digits as the last keystroke left them: on a slow phone the next key can arrive before
+  // React has rendered the last one, and must build on it, not on the digits of the last render.
+  const latest = useRef(digits);
+  latest.current = digits;
 
   function focusBox(index: number) {
     const input = inputs.current[index];
@@ -44,15 +48,21 @@ export function OtpBoxes({ digits, onChange, invalid, describedBy, readOnly, ref
   }, []);
 
   function apply(change: DigitsChange) {
+    latest.current = change.digits;
     onChange(change.digits);
     focusBox(change.focus);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>, index: number) {
     if (readOnly) return;
-    if (event.key === 'Backspace') {
+    if (/^\d$/.test(event.key) && !event.ctrlKey && !event.metaKey && !event.altKey) {
+      // A digit typed on a keyboard is handled here: typed over the same digit, the box's value
+      // would not change, no change event would come, and focus would not move on.
       event.preventDefault();
-      apply(backspaceInBox(digits, index));
+      apply(typeIntoBox(latest.current, index, event.key));
+    } else if (event.key === 'Backspace') {
+      event.preventDefault();
+      apply(backspaceInBox(latest.current, index));
     } else if (event.key === 'ArrowLeft' && index > 0) {
       event.preventDefault();
       focusBox(index - 1);
@@ -65,7 +75,7 @@ export function OtpBoxes({ digits, onChange, invalid, describedBy, readOnly, ref
   function onPaste(event: ClipboardEvent<HTMLInputElement>, index: number) {
     event.preventDefault();
     if (readOnly) return;
-    apply(pasteIntoBox(digits, index, event.clipboardData.getData('text')));
+    apply(pasteIntoBox(latest.current, index, event.clipboardData.getData('text')));
   }
 
   return (
@@ -92,7 +102,7 @@ export function OtpBoxes({ digits, onChange, invalid, describedBy, readOnly, ref
             value={digit}
             onFocus={(event) => event.target.select()}
             onChange={(event) => {
-              if (!readOnly) apply(typeIntoBox(digits, index, event.target.value));
+              if (!readOnly) apply(typeIntoBox(latest.current, index, event.target.value));
             }}
             onKeyDown={(event) => onKeyDown(event, index)}
             onPaste={(event) => onPaste(event, index)}

@@ -1,6 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { formatClock, formatDay, formatDeparture } from '../../rides/format-ride';
-import { weekdaysLabel } from './ride-words';
+import { weekdaysText } from '../../rides/weekdays';
 
 /** Specification document 2 §8: the titles of the create-ride toasts, word for word. */
 export const CREATE_RIDE_TOASTS = {
@@ -39,7 +39,7 @@ export function rideCreatedText(
   const from = day(start);
   const to = day(end);
   if (recurringDays) {
-    const days = weekdaysLabel(recurringDays);
+    const days = weekdaysText(recurringDays);
     return t`${plural(count, { one: '# ride scheduled', other: '# rides scheduled' })}, ${days} at ${time}, from ${from} to ${to}.`;
   }
   return t`${plural(count, { one: '# ride scheduled', other: '# rides scheduled' })}, at ${time}, from ${from} to ${to}.`;

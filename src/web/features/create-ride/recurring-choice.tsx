@@ -4,8 +4,9 @@ import { Switch } from 'radix-ui';
 import { nairobiWeekday } from '../../../shared/geo';
 import { RECURRING_WEEKS } from '../../../shared/rules/rides';
 import { WeekdayPicker } from '../../rides/weekday-picker';
+import { weekdaysText } from '../../rides/weekdays';
 import { departureFromInput, type RideFormValues } from './ride-form';
-import { formatRideDateTime, weekdaysLabel } from './ride-words';
+import { formatRideDateTime } from './ride-words';
 
 /** The recurring switch and, when on, the days the ride repeats on. */
 export function RecurringChoice({
@@ -69,7 +70,7 @@ function FirstRideNote({ values }: { values: RideFormValues }) {
   const firstDate = new Date(first);
   const offDay = !values.recurringDays.includes(nairobiWeekday(firstDate));
   const when = formatRideDateTime(firstDate);
-  const days = weekdaysLabel(values.recurringDays);
+  const days = weekdaysText(values.recurringDays);
   const weeks = RECURRING_WEEKS;
   return (
     <p className="mt-3 text-ink-muted text-sm" aria-live="polite">

@@ -1,23 +1,18 @@
 import { i18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatRideDateTime, weekdaysLabel } from './ride-words';
+import { formatRideDateTime } from './ride-words';
 
 const at = new Date('2026-11-24T04:30:00Z');
 
-describe('the ride form’s days and dates', () => {
+describe('the ride form’s dates', () => {
   afterEach(() => i18n.activate('en'));
 
   it('read in English as the shared helpers write them', () => {
-    expect(weekdaysLabel([1, 2, 3, 4, 5])).toBe('Mon–Fri');
-    expect(weekdaysLabel([6, 0])).toBe('Sat, Sun');
     expect(formatRideDateTime(at)).toBe('Tue 24 Nov, 7:30 am');
   });
 
-  it('name the days in full in Kiswahili, and keep the time in digits', () => {
+  it('name the day in full in Kiswahili, and keep the time in digits', () => {
     i18n.loadAndActivate({ locale: 'sw', messages: {} });
-    expect(weekdaysLabel([1, 2, 3, 4, 5])).toBe('Jumatatu–Ijumaa');
-    expect(weekdaysLabel([1, 2, 3, 5])).toBe('Jumatatu–Jumatano, Ijumaa');
-    expect(weekdaysLabel([6, 0])).toBe('Jumamosi, Jumapili');
     expect(formatRideDateTime(at)).toBe('Jumanne, 24 Novemba, 7:30\u00a0AM');
   });
 });

@@ -5,8 +5,8 @@ import { RECURRING_WEEKS } from '../../../shared/rules/rides';
 import { Card } from '../../components/ui/card';
 import { currentIntlLocale } from '../../lib/i18n/catalogues';
 import { formatDuration } from '../../rides/format-ride';
+import { weekdaysText } from '../../rides/weekdays';
 import type { RideFormValues } from './ride-form';
-import { weekdaysLabel } from './ride-words';
 
 /**
  * The trip at a glance: road distance and time as the server will estimate them (the same shared
@@ -48,7 +48,7 @@ export function TripSummary({
   ];
   if (seats && price !== null) rows.push([t`A full ride earns`, formatKsh(seats * price)]);
   if (values.isRecurring && values.recurringDays.length > 0) {
-    const days = weekdaysLabel(values.recurringDays);
+    const days = weekdaysText(values.recurringDays);
     const weeks = RECURRING_WEEKS;
     rows.push([t`Repeats`, t`${days} for ${weeks} weeks`]);
   }

@@ -1,27 +1,22 @@
-import { lazy, useEffect } from 'react';
+import { lazy, useDeferredValue } from 'react';
 import { RouteFallback } from '../../app-shell/route-fallback';
 import { withAppMessages } from '../../lib/i18n/catalogues';
 import { useAuth } from '../../lib/session/auth-context';
+import { LandingPage } from '../landing';
 
-const loadLanding = () => import('../landing');
-
-const LandingPage = lazy(() => loadLanding().then((m) => ({ default: m.LandingPage })));
+// The landing page's first screen comes with the app's entry: most people on the root route are
+// visitors, and it then paints as soon as the session check answers, with no chunk to wait for
+// (and no extra file against the landing page's 100 KB JavaScript budget). The signed-in home is
+// not fetched ahead, so visitors never download it; it is small and follows the check.
 const SignedInHome = lazy(() =>
   withAppMessages(() => import('./signed-in-home'))().then((m) => ({ default: m.SignedInHome })),
 );
 
 /** The root route: the landing page for visitors, the home screen once signed in. */
 export function HomeScreen() {
-  const { status } = useAuth();
-  const checking = status === 'checking';
-
-  // Most people on the root route are visitors: fetch the landing page's code while the session
-  // check is in flight. The signed-in home is not fetched ahead, so visitors never download it
-  // (the landing route has a 100 KB JavaScript budget); it is small and follows the check.
-  useEffect(() => {
-    if (checking) void loadLanding();
-  }, [checking]);
-
-  if (checking) return <RouteFallback />;
+  // The screen that follows the session check renders in the background, in slices that leave
+  // the phone free to answer a tap (the session's answer itself is an urgent update).
+  const status = useDeferredValue(useAuth().status);
+  if (status === 'checking') return <RouteFallback />;
   return status === 'signed-in' ? <SignedInHome /> : <LandingPage />;
 }

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import {
   onSectionRequested,
   revealSection,
   SECTIONS_PENDING_ATTRIBUTE,
   settledSectionFor,
 } from '../../app-shell/section-links';
+import { useWantedSoon } from '../../app-shell/use-wanted-soon';
 import { usePageTitle } from '../../components/use-page-title';
 import { withLandingMessages } from '../../lib/i18n/catalogues';
 import { LandingHero } from './landing-hero';
@@ -15,8 +16,6 @@ const LandingSections = lazy(() =>
   })),
 );
 
-/** Signs that the visitor is going past the hero; any of them loads the lower sections. */
-const ENGAGEMENT_EVENTS = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 /** How long to keep looking for a linked section while its code arrives on a slow network. */
 const REVEAL_TIMEOUT_MS = 15_000;
 
@@ -27,25 +26,11 @@ const REVEAL_TIMEOUT_MS = 15_000;
  */
 export function LandingPage() {
   usePageTitle(null);
-  const [showSections, setShowSections] = useState(() => Boolean(window.location.hash));
-  const sentinelRef = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    if (showSections) return;
-    const show = () => setShowSections(true);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show();
-      },
-      { rootMargin: '400px 0px' },
-    );
-    if (sentinelRef.current) observer.observe(sentinelRef.current);
-    for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, show, { passive: true });
-    return () => {
-      observer.disconnect();
-      for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, show);
-    };
-  }, [showSections]);
+  const {
+    wanted: showSections,
+    want: loadSections,
+    markerRef,
+  } = useWantedSoon(Boolean(window.location.hash));
 
   // A `/#section` address that arrived before its section was on the page (opened directly,
   // followed from another screen, or a lower section still loading): scroll there once it is.
@@ -55,7 +40,7 @@ export function LandingPage() {
     const revealAddressedSection = () => {
       const hash = window.location.hash;
       if (!hash) return;
-      setShowSections(true);
+      loadSections();
       const giveUpAt = performance.now() + REVEAL_TIMEOUT_MS;
       cancelAnimationFrame(frame);
       const attempt = () => {
@@ -74,14 +59,14 @@ export function LandingPage() {
       window.removeEventListener('hashchange', revealAddressedSection);
       cancelAnimationFrame(frame);
     };
-  }, []);
+  }, [loadSections]);
 
   // Keeps the footer below the fold until the sections arrive, and tells links to wait for them.
   const pending = <div className="min-h-dvh" {...{ [SECTIONS_PENDING_ATTRIBUTE]: '' }} />;
   return (
     <>
       <LandingHero />
-      <div ref={sentinelRef} />
+      <div ref={markerRef} />
       {showSections ? (
         <Suspense fallback={pending}>
           <LandingSections />

@@ -27,6 +27,7 @@ import {
   asLocation,
   changeSavedPlace,
   labelProblem,
+  placeName,
   placeSlots,
   removeSavedPlace,
   SavedPlaceIcon,
@@ -173,13 +174,6 @@ function PlacesEditor({ places }: { places: SavedPlace[] }) {
     return t`Choose ${name}`;
   }
 
-  /** Home and Work in the language on screen; the person's own names as they wrote them. */
-  function placeName(label: string): string {
-    if (label === HOME_LABEL) return t`Home`;
-    if (label === WORK_LABEL) return t`Work`;
-    return label;
-  }
-
   return (
     <div className="mt-5 grid gap-5">
       <ul className="grid gap-3" aria-label={t`Home and Work`}>
@@ -290,7 +284,7 @@ function PlaceRow({
   onRemove?: () => void;
 }) {
   const { t } = useLingui();
-  const name = label === HOME_LABEL ? t`Home` : label === WORK_LABEL ? t`Work` : label;
+  const name = placeName(label);
   return (
     <Card className="p-4 sm:p-4">
       <div className="flex items-start gap-3">

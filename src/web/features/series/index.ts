@@ -1,3 +1,2 @@
 // What other features use of this one.
 export { seriesHref } from './series-href';
-export { weekdaysText } from './weekdays-text';

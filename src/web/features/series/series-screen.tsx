@@ -14,10 +14,10 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { ApiError } from '../../lib/api-error';
 import { currentIntlLocale, currentLanguage } from '../../lib/i18n/catalogues';
 import { Fact, RouteLine } from '../../rides/ride-summary';
+import { weekdaysText } from '../../rides/weekdays';
 import { SeriesActions } from './series-actions';
 import { type SeriesRecord, seriesQuery } from './series-api';
 import { SeriesDepartures } from './series-departures';
-import { weekdaysText } from './weekdays-text';
 
 const STATUS_LOOKS: Record<
   SeriesRecord['status'],

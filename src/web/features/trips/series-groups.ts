@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { nairobiWeekday } from '../../../shared/geo';
 import { formatClock } from '../../rides/format-ride';
-import { weekdaysText } from '../series';
+import { weekdaysText } from '../../rides/weekdays';
 import type { TripView } from './trip-view';
 
 /** A regular booking on My Trips: its departures as one card. */

@@ -128,7 +128,7 @@ export function SeriesTripCard({
                     trip={trip}
                     place="trips"
                     label={t`Cancel this day`}
-                    triggerClassName="min-h-10 px-3 text-xs"
+                    triggerClassName="min-h-10 shrink-0 whitespace-nowrap px-3 text-xs"
                     summary={
                       <>
                         <p className="mb-2 font-semibold text-ink">{when}</p>

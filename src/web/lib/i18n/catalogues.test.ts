@@ -1,27 +1,17 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import {
+  CATALOGUE_PARTS,
+  type CataloguePart,
+  messageKey,
+  readCatalogue,
+} from '../../../../tests/helpers/catalogues';
 
 // The catalogues as committed (lingui.config.ts): both languages carry every message, and a
 // translation keeps the English message's ICU arguments and its rich-text tags, so no value
 // is lost or invented in Kiswahili.
 
-const LOCALES = path.join(import.meta.dirname, '..', '..', 'locales');
-
-function readCatalogue(language: string, part: string): Map<string, string> {
-  const text = readFileSync(path.join(LOCALES, language, `${part}.po`), 'utf8');
-  const messages = new Map<string, string>();
-  for (const block of text.split(/\n\n+/)) {
-    const field = (name: string) => {
-      const match = block.match(new RegExp(`^${name} (".*")$`, 'm'));
-      return match?.[1] === undefined ? null : (JSON.parse(match[1]) as string);
-    };
-    const id = field('msgid');
-    if (!id) continue;
-    const context = field('msgctxt');
-    messages.set(context ? `${context}\u0004${id}` : id, field('msgstr') ?? '');
-  }
-  return messages;
+function catalogue(language: string, part: CataloguePart): Map<string, string> {
+  return new Map(readCatalogue(language, part).map((m) => [messageKey(m), m.translation]));
 }
 
 /** The named arguments (`{name}`, `{count, plural, …}`) and tags (`<0>`, `</0>`) of a message. */
@@ -31,9 +21,9 @@ function placeholders(message: string): string[] {
   return [...new Set([...names, ...tags])].sort();
 }
 
-describe.each(['shell', 'landing', 'app'])('the %s catalogues', (part) => {
-  const english = readCatalogue('en', part);
-  const kiswahili = readCatalogue('sw', part);
+describe.each(CATALOGUE_PARTS)('the %s catalogues', (part) => {
+  const english = catalogue('en', part);
+  const kiswahili = catalogue('sw', part);
 
   it('hold the same messages in English and Kiswahili', () => {
     expect([...kiswahili.keys()].sort()).toEqual([...english.keys()].sort());
