@@ -25,6 +25,7 @@ export async function adminQuery(statement: string): Promise<void> {
 /** A server process on a free port, on the benchmark's PGlite directory or PostgreSQL URL. */
 export async function startBenchServer(
   database: { pgliteDir: string } | { url: string },
+  env: Record<string, string> = {},
 ): Promise<ServerProcess> {
   return startServer({
     PORT: String(await freePort()),
@@ -34,5 +35,6 @@ export async function startBenchServer(
     API_RATE_LIMIT_PER_MINUTE: '0',
     DEMO_DATA: '0',
     SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+    ...env,
   });
 }

@@ -16,6 +16,7 @@ import { createRequestAuth, registerAccessCheck } from './features/auth/request-
 import { registerRequestLanguage } from './features/auth/request-language.ts';
 import { registerClockRoutes } from './features/dev/clock-routes.ts';
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
+import { registerUssdSimulatorRoutes } from './features/dev/ussd-simulator-routes.ts';
 import { registerDocumentRoutes } from './features/documents/document-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { createLiveHub, type LiveHub } from './features/live/live-hub.ts';
@@ -42,10 +43,12 @@ import { registerSavedPlaceRoutes } from './features/saved-places/saved-place-ro
 import { extendSeries } from './features/series/extend-series.ts';
 import { registerSeriesBookingRoutes } from './features/series/series-booking-routes.ts';
 import { registerSeriesRoutes } from './features/series/series-routes.ts';
+import { registerSmsRoutes } from './features/sms/sms-routes.ts';
 import { deletePositions } from './features/trips/delete-positions.ts';
 import { settleHeldBookings } from './features/trips/settle-held-bookings.ts';
 import { registerTripRoutes } from './features/trips/trip-routes.ts';
 import { registerUserRoutes } from './features/users/user-routes.ts';
+import { registerUssdRoutes } from './features/ussd/ussd-routes.ts';
 import { registerVehicleRoutes } from './features/vehicles/vehicle-routes.ts';
 import { reconcilePendingPayments } from './features/wallet/payments.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
@@ -209,6 +212,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerDriverRoutes(app, rideDeps);
   registerSeriesRoutes(app, rideDeps);
   registerSeriesBookingRoutes(app, { db, notifier });
+  // Africa's Talking's USSD service: only when its callback secret is configured.
+  if (config.USSD_CALLBACK_SECRET) {
+    registerUssdRoutes(app, { ...rideDeps, ...paymentDeps, secret: config.USSD_CALLBACK_SECRET });
+  }
   registerSavedPlaceRoutes(app, db);
   registerAlertRoutes(app, db);
   registerVehicleRoutes(app, { db, storage: providers.storage, log });
@@ -218,6 +225,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLiveRoutes(app, { db, auth });
   registerSafetyRoutes(app, { db, sms: providers.sms, log, publicUrl });
   registerPopularRouteRoutes(app, db);
+  // Two-way SMS exists only with its callback secret (unset: no such routes).
+  if (config.SMS_CALLBACK_SECRET) {
+    registerSmsRoutes(app, {
+      db,
+      sms: providers.sms,
+      log,
+      ussdCode: config.USSD_SERVICE_CODE,
+      answersPerHour: config.SMS_ANSWERS_PER_PHONE_PER_HOUR,
+      callbackSecret: config.SMS_CALLBACK_SECRET,
+    });
+  }
   registerPlaceRoutes(app, { db, maps: providers.maps });
   registerDocumentRoutes(app, {
     db,
@@ -239,6 +257,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (config.NODE_ENV !== 'production') {
     registerClockRoutes(app);
     if (providers.sms.name === 'outbox') registerOutboxRoutes(app, database.db);
+    registerUssdSimulatorRoutes(app, { ...rideDeps, ...paymentDeps });
   }
 
   await registerWebApp(app, options.webRoot ?? defaultWebRoot, publicConfigFrom(config));

@@ -90,6 +90,18 @@ export const configSchema = z
     AT_API_KEY: optionalText,
     AT_SENDER_ID: optionalText,
     AT_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    // Two-way SMS: Africa's Talking posts incoming SMS and delivery reports to
+    // /api/sms/{inbound,delivery}/<secret>; unset, those routes do not exist.
+    SMS_CALLBACK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
+    SMS_ANSWERS_PER_PHONE_PER_HOUR: int(1, 1000).default(10),
+    // The USSD code the SMS help text tells people to dial.
+    USSD_SERVICE_CODE: z
+      .string()
+      .regex(/^\*[\d*]+#$/, 'must be a USSD code such as *384*7726#')
+      .default('*384*7726#'),
+
+    // The path secret of Africa's Talking's USSD callback; unset, the USSD service is off.
+    USSD_CALLBACK_SECRET: z.string().min(24, 'must be at least 24 characters').optional(),
 
     PAYMENTS_PROVIDER: z.enum(['simulator', 'daraja']).default('simulator'),
     MPESA_SIMULATOR_DELAY_MS: int(0, 600_000).default(3000),

@@ -2,10 +2,10 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 
 /**
- * Path segments after these are secrets (the M-Pesa callback carries one, a trip's share link
- * its token) and never logged; nor is a share token in a query.
+ * Path segments after these are secrets (the M-Pesa and SMS callbacks carry one, a trip's share
+ * link its token) and never logged; nor is a share token in a query.
  */
-const SECRET_PATH = /(\/callback\/|\/share\/)[^/?]+/gi;
+const SECRET_PATH = /(\/callback\/|\/share\/|\/api\/sms\/(?:inbound|delivery)\/)[^/?]+/gi;
 const SECRET_QUERY = /([?&]share=)[^&]*/gi;
 
 export function redactUrl(url: string): string {

@@ -267,6 +267,57 @@ const MATRIX: Record<string, Row> = {
       expect(remote.statusCode).toBe(404);
     },
   },
+  // The USSD simulator: for this machine only, answering as Africa's Talking's callback would.
+  'GET /dev/ussd': {
+    expected: everyone(200),
+    call: () => ({ url: '/dev/ussd' }),
+    check: async ({ headers }) => {
+      const remote = await t.app.inject({
+        url: '/dev/ussd',
+        headers,
+        remoteAddress: '203.0.113.7',
+      });
+      expect(remote.statusCode).toBe(404);
+    },
+  },
+  'GET /dev/ussd/simulator.js': {
+    expected: everyone(200),
+    call: () => ({ url: '/dev/ussd/simulator.js' }),
+  },
+  'GET /dev/ussd/simulator.css': {
+    expected: everyone(200),
+    call: () => ({ url: '/dev/ussd/simulator.css' }),
+  },
+  'POST /api/dev/ussd': {
+    expected: everyone(200),
+    call: () => ({
+      url: '/api/dev/ussd',
+      body: { sessionId: `matrix-${Math.random()}`, phoneNumber: '0700000000', text: '' },
+    }),
+    check: async ({ headers }) => {
+      const remote = await t.app.inject({
+        method: 'POST',
+        url: '/api/dev/ussd',
+        headers,
+        payload: { sessionId: 'matrix-remote', phoneNumber: '0700000000', text: '' },
+        remoteAddress: '203.0.113.7',
+      });
+      expect(remote.statusCode).toBe(404);
+    },
+  },
+  // Africa's Talking's callbacks: the secret in the path decides, never a cookie.
+  'POST /api/ussd/:secret': {
+    expected: everyone(404),
+    call: () => ({ url: '/api/ussd/not-the-secret-at-all-0123456789' }),
+  },
+  'POST /api/sms/inbound/:secret': {
+    expected: everyone(404),
+    call: () => ({ url: '/api/sms/inbound/not-the-secret-at-all-0123456789' }),
+  },
+  'POST /api/sms/delivery/:secret': {
+    expected: everyone(404),
+    call: () => ({ url: '/api/sms/delivery/not-the-secret-at-all-0123456789' }),
+  },
   // Daraja's callbacks: the secret in the path decides, never a cookie.
   'POST /api/Wallet/callback/:secret': {
     expected: everyone(404),

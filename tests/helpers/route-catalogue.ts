@@ -91,6 +91,9 @@ const ABUSE_ENV = {
   OTP_SENDS_PER_IP_PER_HOUR: '1000000',
   AGENT_PHONES: AGENT_PHONES.join(','),
   MPESA_CALLBACK_SECRET: CALLBACK_SECRET,
+  // Africa's Talking's callbacks (USSD, inbound SMS, delivery reports): at least 24 characters.
+  USSD_CALLBACK_SECRET: `${CALLBACK_SECRET}-ussd`,
+  SMS_CALLBACK_SECRET: `${CALLBACK_SECRET}-sms`,
   METRICS_TOKEN: 'abuse-suite-metrics-token-0123456789abcdef',
 };
 

@@ -4,6 +4,8 @@ import {
   noticeText,
   weekdaysIn,
 } from '../../src/server/features/notifications/notice-text.ts';
+import { SMS_LABEL_MAX } from '../../src/server/features/notifications/sms-label.ts';
+import { TRIPS_IN_REPLY, tripsReply } from '../../src/server/features/sms/sms-replies.ts';
 import { type MessageKey, translate } from '../../src/server/i18n/messages.ts';
 import { SMS_EN } from '../../src/server/i18n/sms-en.ts';
 import { SMS_SW } from '../../src/server/i18n/sms-sw.ts';
@@ -112,7 +114,20 @@ function sample(language: Language, counts: 'one' | 'many' | 'none'): Record<str
     day: formatNairobiDay(monday, language),
     price: 'KSh 200',
     stop: 'https://pamoja.co.ke/alerts',
+    count: Math.max(n, 1),
+    ussd: '*384*7726#',
+    trips: tripsIn(language),
   };
+}
+
+/** The trip lines of a TRIPS answer, in the language. */
+function tripsIn(language: Language): string {
+  return translate(language, 'sms.reply.trip', {
+    when: formatNairobiDateTime(monday, language),
+    from: 'Kencom Bus Stage',
+    to: 'Upper Hill',
+    boardingCode: '4821',
+  });
 }
 
 const KEYS = Object.keys(SMS_EN) as (keyof typeof SMS_EN)[];
@@ -128,7 +143,8 @@ describe('the SMS and notification messages', () => {
     for (const language of LANGUAGES) {
       for (const counts of ['one', 'many', 'none'] as const) {
         const text = translate(language, key as MessageKey, sample(language, counts));
-        expect(text).not.toMatch(/[{}#]/);
+        // A USSD code ends in #: only the ICU syntax's own # must not be left over.
+        expect(text.replaceAll('*384*7726#', '')).not.toMatch(/[{}#]/);
         expect(text).not.toMatch(/ {2}|\s$|^\s/);
       }
     }
@@ -168,6 +184,28 @@ describe('the SMS and notification messages', () => {
       'Msimbo wako wa Pamoja ni 48213. Unatumika kwa dakika 10. Usimpe mtu yeyote: Pamoja haitakuomba msimbo huu kamwe.',
     );
   });
+});
+
+describe('the answers to incoming SMS', () => {
+  it.each(LANGUAGES)(
+    'keep every answer in one SMS but TRIPS, which takes at most two (%s)',
+    (language) => {
+      for (const key of KEYS.filter((k) => k.startsWith('sms.reply.') && k !== 'sms.reply.trips')) {
+        expect(segments(translate(language, key, sample(language, 'many'))), key).toBe(1);
+      }
+      // The longest: two trips between places of the longest label, on the longest weekday.
+      const longest = 'Kasarani Moi International Sports Centre'.slice(0, SMS_LABEL_MAX);
+      const trip = {
+        departureTime: new Date('2025-11-26T09:45:00Z'), // a Wednesday, 12:45 pm
+        pickup: longest,
+        destination: longest,
+        boardingCode: '4821',
+      };
+      const reply = tripsReply(language, Array(TRIPS_IN_REPLY + 1).fill(trip));
+      expect(reply.match(/4821/g)).toHaveLength(TRIPS_IN_REPLY);
+      expect(segments(reply), reply).toBeLessThanOrEqual(2);
+    },
+  );
 });
 
 describe('dates and times in messages', () => {

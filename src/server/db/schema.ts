@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -646,6 +647,7 @@ export const ratings = pgTable(
 );
 
 export const smsStatuses = ['stored', 'queued', 'sent', 'failed'] as const;
+export const smsPurposes = ['sign-in-code', 'booking'] as const;
 
 /** Every SMS the product sends; the local provider only stores them here. */
 export const smsOutbox = pgTable(
@@ -659,14 +661,67 @@ export const smsOutbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     providerMessageId: text('provider_message_id'),
     lastError: text('last_error'),
+    /**
+     * What the message is for, where it matters after sending: a failed sign-in code or booking
+     * SMS is sent once more when the provider's delivery report says it failed.
+     */
+    purpose: text('purpose', { enum: smsPurposes }),
+    /** The provider's last delivery report: its status (`Success`, `Failed`, …) and reason. */
+    deliveryStatus: text('delivery_status'),
+    deliveryFailure: text('delivery_failure'),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** The row of the one retry of this message, once sent. */
+    retryId: uuid('retry_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('sms_outbox_phone_created_idx').on(t.toPhone, t.createdAt),
     index('sms_outbox_status_idx').on(t.status, t.createdAt),
+    index('sms_outbox_provider_message_idx').on(t.providerMessageId),
     check('sms_outbox_status_known', sql`${t.status} in ('stored', 'queued', 'sent', 'failed')`),
+    check(
+      'sms_outbox_purpose_known',
+      sql`${t.purpose} is null or ${t.purpose} in ('sign-in-code', 'booking')`,
+    ),
   ],
+);
+
+/** Every SMS a person sent to Pamoja (Africa's Talking's inbound callback), once per message id. */
+export const smsInbound = pgTable(
+  'sms_inbound',
+  {
+    id: id(),
+    /** Africa's Talking's id of the message: a retried callback is the same message. */
+    providerMessageId: text('provider_message_id').notNull().unique(),
+    fromPhone: text('from_phone').notNull(),
+    /** The keyword it was read as (`STOP`, `BAL`, …), or `HELP` for anything else answered. */
+    keyword: text('keyword'),
+    /** Whether an answer was sent (the help text goes at most once a day to a phone). */
+    answered: boolean('answered').notNull().default(false),
+    receivedAt: createdAt(),
+  },
+  (t) => [index('sms_inbound_phone_received_idx').on(t.fromPhone, t.receivedAt)],
+);
+
+/**
+ * One USSD session (Africa's Talking's `sessionId`): where the person is in the menus. In the
+ * database, so whichever server process gets the next step carries on; gone after 5 minutes.
+ */
+export const ussdSessions = pgTable(
+  'ussd_sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    phone: text('phone').notNull(),
+    /** The menus' own state (the screen, choices so far); its shape is the USSD feature's. */
+    state: jsonb('state').notNull(),
+    /** The last request's `text` and the answer it got: a provider's retry gets the same. */
+    lastText: text('last_text').notNull().default(''),
+    lastAnswer: text('last_answer').notNull().default(''),
+    updatedAt: updatedAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('ussd_sessions_expires_idx').on(t.expiresAt)],
 );
 
 /** Small key/value settings the servers share (for example the generated signing key). */

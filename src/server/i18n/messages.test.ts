@@ -4,6 +4,7 @@ import { ERRORS } from '../../shared/errors/index.ts';
 import { LANGUAGES } from '../../shared/language.ts';
 import { MESSAGES, type MessageKey, translate } from './messages.ts';
 import { SMS_EN } from './sms-en.ts';
+import { USSD_EN } from './ussd-en.ts';
 import { VALIDATION_EN } from './validation-en.ts';
 
 // The server's table of messages (API errors, validation, SMS): every key in both languages,
@@ -94,8 +95,13 @@ describe("the server's messages", () => {
     }
   });
 
-  it('keep the areas apart: no key is both an error code, a validation message or an SMS', () => {
-    const areas = [Object.keys(ERRORS), Object.keys(VALIDATION_EN), Object.keys(SMS_EN)];
+  it('keep the areas apart: no key is both an error code, a validation message, an SMS or a USSD screen', () => {
+    const areas = [
+      Object.keys(ERRORS),
+      Object.keys(VALIDATION_EN),
+      Object.keys(SMS_EN),
+      Object.keys(USSD_EN),
+    ];
     const all = areas.flat();
     expect(new Set(all).size).toBe(all.length);
     expect(keys.length).toBe(all.length);

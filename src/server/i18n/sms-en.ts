@@ -20,6 +20,20 @@ export const SMS_EN = {
   'sms.shareTrip':
     'Pamoja: {name} is sharing their trip with you. Follow it live: {url} (the link stops 1 hour after the trip ends).',
 
+  // Answers to SMS people send us (features/sms/answer-inbound-sms.ts); `ussd` is the USSD code.
+  'sms.reply.stopped':
+    'Pamoja: you will no longer get ride alerts and trip reminders by SMS. Send START to get them again.',
+  'sms.reply.started':
+    'Pamoja: ride alerts and trip reminders by SMS are on again. Send STOP to turn them off.',
+  'sms.reply.trips':
+    'Pamoja: {count, plural, one {your next trip} other {your next trips}}: {trips}',
+  'sms.reply.trip': '{when}, {from} to {to}, boarding code {boardingCode}',
+  'sms.reply.noTrips': 'Pamoja: you have no upcoming trips. Dial {ussd} to find a ride.',
+  'sms.reply.balance': 'Pamoja: your token balance is {balance}.',
+  'sms.reply.noAccount': 'Pamoja: this number has no Pamoja account. Dial {ussd} to register.',
+  'sms.reply.help':
+    'Pamoja SMS: TRIPS for your next trips, BAL for your token balance, STOP to stop ride alert SMS, START to get them again. Or dial {ussd}.',
+
   'label.thePickup': 'the pickup',
   'label.yourDestination': 'your destination',
   'label.theDestination': 'the destination',

@@ -9,6 +9,19 @@ export const SMS_SW: Record<keyof typeof SMS_EN, string> = {
   'sms.shareTrip':
     'Pamoja: {name} anakushirikisha safari yake. Ifuatilie: {url} (kiungo kitakoma saa 1 baada ya safari kuisha).',
 
+  'sms.reply.stopped':
+    'Pamoja: hutapokea tena arifa za safari na vikumbusho kwa SMS. Tuma START kuzipata tena.',
+  'sms.reply.started':
+    'Pamoja: arifa za safari na vikumbusho kwa SMS zimerudi. Tuma STOP kuzizima.',
+  'sms.reply.trips':
+    'Pamoja: {count, plural, one {safari yako ijayo} other {safari zako zijazo}}: {trips}',
+  'sms.reply.trip': '{when}, {from} hadi {to}, msimbo wa kupanda {boardingCode}',
+  'sms.reply.noTrips': 'Pamoja: huna safari zijazo. Piga {ussd} kutafuta safari.',
+  'sms.reply.balance': 'Pamoja: salio lako la tokeni ni {balance}.',
+  'sms.reply.noAccount': 'Pamoja: nambari hii haina akaunti ya Pamoja. Piga {ussd} kujisajili.',
+  'sms.reply.help':
+    'Pamoja SMS: SAFARI kwa safari zako zijazo, SALIO kwa salio la tokeni, STOP kusimamisha SMS za arifa, START kuzirudisha. Au piga {ussd}.',
+
   'label.thePickup': 'mahali pa kuchukuliwa',
   'label.yourDestination': 'unakoenda',
   'label.theDestination': 'unakoenda',

@@ -8,6 +8,12 @@ declare module 'fastify' {
     stateChangingGet?: boolean;
     /** A state-changing request whose body is not JSON (the signed upload PUT). */
     rawBody?: boolean;
+    /**
+     * A provider's form-encoded callback (Africa's Talking's USSD, inbound SMS and delivery
+     * reports): a server calls it, never a browser, and its path secret is what proves it; the
+     * JSON and Origin rules do not apply.
+     */
+    providerForm?: boolean;
   }
 }
 
@@ -27,6 +33,7 @@ export function registerRequestGuards(app: FastifyInstance, publicUrl: string | 
 
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
+    if (config?.providerForm) return;
     if (STATE_CHANGING.has(request.method)) {
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== ownOrigin(request)) {

@@ -7,6 +7,7 @@ import type { PaymentsProvider } from './payments/payments-provider.ts';
 import { createSimulatorPayments } from './payments/simulator-payments.ts';
 import { createAfricasTalkingSms } from './sms/africastalking-sms.ts';
 import { createOutboxSms } from './sms/outbox-sms.ts';
+import { recordedSms } from './sms/recorded-sms.ts';
 import { kenyanNumbersOnly, type SmsProvider } from './sms/sms-provider.ts';
 import { createLocalStorage } from './storage/local-storage.ts';
 import { createS3Storage } from './storage/s3-storage.ts';
@@ -29,12 +30,15 @@ export function createProviders(
   return {
     sms: kenyanNumbersOnly(
       config.SMS_PROVIDER === 'africastalking'
-        ? createAfricasTalkingSms({
-            username: config.AT_USERNAME ?? '',
-            apiKey: config.AT_API_KEY ?? '',
-            senderId: config.AT_SENDER_ID,
-            baseUrl: config.AT_API_URL,
-          })
+        ? recordedSms(
+            db,
+            createAfricasTalkingSms({
+              username: config.AT_USERNAME ?? '',
+              apiKey: config.AT_API_KEY ?? '',
+              senderId: config.AT_SENDER_ID,
+              baseUrl: config.AT_API_URL,
+            }),
+          )
         : createOutboxSms(db),
     ),
     payments:

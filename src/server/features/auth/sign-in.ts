@@ -1,12 +1,11 @@
-import { eq } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/language.ts';
 import { CODE_SMS_MINUTES } from '../../../shared/schemas/auth.ts';
 import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { languagesOfPhones } from '../notifications/phone-languages.ts';
+import { createAccount, findActiveUser } from './create-account.ts';
 import {
   type CodeLimits,
   checkCode,
@@ -57,7 +56,7 @@ export async function sendSignInCode(
   const language = (await languagesOfPhones(deps.db, [phone])).get(phone) ?? requestLanguage;
   const message = translate(language, 'sms.signInCode', { code, minutes: CODE_SMS_MINUTES });
   const sent = await deps.sms
-    .send({ to: phone, message })
+    .send({ to: phone, message, purpose: 'sign-in-code' })
     .catch((error: Error) => ({ ok: false as const, error: error.message }));
   if (!sent.ok) {
     await discardCode(deps.db, id);
@@ -106,19 +105,8 @@ export async function registerWithCode(
     if (check.kind === 'used' && (await findActiveUser(tx, phone)))
       return { kind: 'exists' as const };
     if (check.kind !== 'valid') return { kind: 'refused' as const, check };
-    if (await findActiveUser(tx, phone)) return { kind: 'exists' as const };
-    const [user] = await tx
-      .insert(users)
-      .values({
-        phoneNumber: phone,
-        fullName: profile.fullName,
-        email: profile.email ?? null,
-        nationalId: profile.nationalId,
-        gender: profile.gender,
-        language: profile.language ?? DEFAULT_LANGUAGE,
-      })
-      .returning();
-    if (!user) throw new Error('user not written');
+    const user = await createAccount(tx, phone, profile);
+    if (!user) return { kind: 'exists' as const };
     await consumeCode(tx, check.row.id);
     const { token } = await createSession(tx, user.id);
     return { kind: 'signed_in' as const, signedIn: { user, token } };
@@ -126,9 +114,4 @@ export async function registerWithCode(
   if (outcome.kind === 'exists') throw new AppError('account_exists', { success: false });
   if (outcome.kind === 'refused') throw codeRefusal(outcome.check);
   return outcome.signedIn;
-}
-
-async function findActiveUser(db: Database, phone: string): Promise<SessionUser | null> {
-  const [user] = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
-  return user?.isActive && !user.deletedAt ? user : null;
 }

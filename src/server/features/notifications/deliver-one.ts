@@ -51,7 +51,12 @@ export async function deliverOne(deps: DeliveryDeps, n: Notification): Promise<v
   if (reserved === 'capped') return finish(deps.db, n, { via: 'inbox', problems });
   if (reserved === 'lost') return;
   const sent = await deps.sms
-    .send({ to: person.phone, message: n.smsText })
+    // A booking SMS that the provider reports failed is sent once more (features/sms).
+    .send({
+      to: person.phone,
+      message: n.smsText,
+      purpose: n.kind === 'booking' ? 'booking' : undefined,
+    })
     .catch((error: Error) => ({ ok: false as const, error: error.message }));
   if (sent.ok) return;
   deps.log.warn({ provider: deps.sms.name, reason: sent.error }, 'SMS not sent');

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,22 +11,15 @@ import {
 import type { Database } from '../../db/client.ts';
 import { popularRoutes } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { topPopularRoutes } from './top-popular-routes.ts';
 
 export function registerPopularRouteRoutes(app: FastifyInstance, db: Database) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const top = (count: number) =>
-    db
-      .select()
-      .from(popularRoutes)
-      .where(eq(popularRoutes.isActive, true))
-      .orderBy(desc(popularRoutes.popularity), popularRoutes.name)
-      .limit(count);
-
   for (const path of ['/api/Commute/GetPopularRoutes', '/api/routes/top-popular']) {
     routes.get(
       path,
       { schema: { querystring: popularRoutesQuery, response: { 200: z.array(popularRoute) } } },
-      async (request) => top(request.query.count),
+      async (request) => topPopularRoutes(db, request.query.count),
     );
   }
 

@@ -16,6 +16,8 @@ export interface RideSearch {
   /** Kilometres. */
   maxDistance: number;
   maxResults: number;
+  /** Only rides with at least this many seats left (USSD lists only rides one can book); 0: all. */
+  minSeats?: number;
 }
 
 const p = (name: string) => sql.placeholder(name);
@@ -82,6 +84,7 @@ export function searchQuery(db: Database) {
         within(c.destinationLatitude, c.destinationLongitude, 'destination'),
         gt(c.departureTime, sql`${p('now')}::timestamptz`),
         ne(c.driverId, sql`${p('passengerId')}::uuid`),
+        sql`${c.availableSeats} >= ${p('minSeats')}::int`,
       ),
     )
     .orderBy(sql`${c.departureTime} <-> ${from}`)
@@ -187,6 +190,7 @@ export function searchValues(search: RideSearch, passengerId: string | null) {
     to: to.toISOString(),
     passengerId: passengerId ?? NOBODY,
     limit: search.maxResults,
+    minSeats: search.minSeats ?? 0,
     now: now().toISOString(),
   };
 }

@@ -7,12 +7,12 @@ import type { SmsProvider } from './sms-provider.ts';
 export function createOutboxSms(db: Database): SmsProvider {
   return {
     name: 'outbox',
-    async send({ to, message }) {
+    async send({ to, message, purpose }) {
       const [row] = await db
         .insert(smsOutbox)
-        .values({ toPhone: to, message, provider: 'outbox', status: 'stored' })
+        .values({ toPhone: to, message, provider: 'outbox', status: 'stored', purpose })
         .returning({ id: smsOutbox.id });
-      return { ok: true, providerMessageId: row?.id };
+      return { ok: true, providerMessageId: row?.id, outboxId: row?.id };
     },
   };
 }

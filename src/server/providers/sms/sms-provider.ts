@@ -1,10 +1,19 @@
+import type { smsPurposes } from '../../db/schema.ts';
+
+/** What a message is for, where it matters after sending (a failed one is sent once more). */
+export type SmsPurpose = (typeof smsPurposes)[number];
+
 export interface SmsMessage {
   /** E.164 Kenyan number. */
   to: string;
   message: string;
+  purpose?: SmsPurpose;
 }
 
-export type SmsSendResult = { ok: true; providerMessageId?: string } | { ok: false; error: string };
+/** `outboxId`: the `sms_outbox` row that records the send, when one was written. */
+export type SmsSendResult =
+  | { ok: true; providerMessageId?: string; outboxId?: string }
+  | { ok: false; error: string; outboxId?: string };
 
 /** Sends one SMS. Adapters never log the message text: it may hold a sign-in code. */
 export interface SmsProvider {
