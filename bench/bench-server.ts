@@ -22,19 +22,26 @@ export async function adminQuery(statement: string): Promise<void> {
   }
 }
 
-/** A server process on a free port, on the benchmark's PGlite directory or PostgreSQL URL. */
+/**
+ * A server process on a free port, on the benchmark's PGlite directory or PostgreSQL URL; from
+ * another checkout's source when `cwd` names one (`checkoutRevision` in harness.ts).
+ */
 export async function startBenchServer(
   database: { pgliteDir: string } | { url: string },
   env: Record<string, string> = {},
+  cwd?: string,
 ): Promise<ServerProcess> {
-  return startServer({
-    PORT: String(await freePort()),
-    ...('pgliteDir' in database
-      ? { DATA_DIR: database.pgliteDir, DATABASE_URL: '' }
-      : { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10' }),
-    API_RATE_LIMIT_PER_MINUTE: '0',
-    DEMO_DATA: '0',
-    SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
-    ...env,
-  });
+  return startServer(
+    {
+      PORT: String(await freePort()),
+      ...('pgliteDir' in database
+        ? { DATA_DIR: database.pgliteDir, DATABASE_URL: '' }
+        : { DATABASE_URL: database.url, DATABASE_POOL_SIZE: '10' }),
+      API_RATE_LIMIT_PER_MINUTE: '0',
+      DEMO_DATA: '0',
+      SECRET_KEY: 'bench-secret-key-bench-secret-key-0123456789',
+      ...env,
+    },
+    cwd,
+  );
 }

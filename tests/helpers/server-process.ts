@@ -19,9 +19,13 @@ export interface ServerProcess {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Runs `src/server/main.ts` from source as its own process (`npm run serve` runs the same server built). */
-export function startServer(env: Record<string, string>): ServerProcess {
+/**
+ * Runs `src/server/main.ts` from source as its own process (`npm run serve` runs the same server
+ * built); from another checkout when `cwd` names one (the benchmarks' `--against`).
+ */
+export function startServer(env: Record<string, string>, cwd?: string): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

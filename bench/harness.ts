@@ -1,0 +1,147 @@
+// What every benchmark shares so its figures can be reproduced: the machine it ran on, three runs
+// by default with the median and the range, one JSON line per figure for `npm run bench:report`,
+// and `--against <rev>`, which measures another git revision's server in the same run.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { appendFile } from 'node:fs/promises';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+
+export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
+
+/** The machine a figure was measured on, in one line. */
+export async function describeMachine(databaseUrl?: string): Promise<string> {
+  const all = cpus();
+  const parts = [
+    `${all.length} cores (${all[0]?.model.trim() ?? 'unknown CPU'})`,
+    `${Math.round(totalmem() / 2 ** 30)} GB`,
+    `Node ${process.versions.node}`,
+  ];
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ server_version: string }>('show server_version');
+      parts.push(`PostgreSQL ${rows[0]?.server_version.split(' ')[0]}`);
+    } catch {
+      parts.push('PostgreSQL unreachable');
+    } finally {
+      await client.end().catch(() => {});
+    }
+  }
+  return parts.join(', ');
+}
+
+/** Prints the machine line every benchmark starts with. */
+export async function printMachine(databaseUrl?: string): Promise<string> {
+  const machine = await describeMachine(databaseUrl);
+  console.log(`machine: ${machine}`);
+  return machine;
+}
+
+export interface Spread {
+  median: number;
+  min: number;
+  max: number;
+  runs: number;
+}
+
+/** The median, min and max of one figure over runs. */
+export function spread(values: readonly number[]): Spread {
+  const sorted = [...values].filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return { median: Number.NaN, min: Number.NaN, max: Number.NaN, runs: 0 };
+  const middle = Math.floor(sorted.length / 2);
+  const median =
+    sorted.length % 2 === 1
+      ? (sorted[middle] as number)
+      : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return { median, min: sorted[0] as number, max: sorted.at(-1) as number, runs: sorted.length };
+}
+
+/** `12.3 [11.9-13.0]`, with the given decimals. */
+export function formatSpread(s: Spread, decimals = 1): string {
+  const f = (v: number) =>
+    v.toLocaleString('en', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+  return `${f(s.median)} [${f(s.min)}-${f(s.max)}]`;
+}
+
+/** Options every benchmark takes (merge into its parseArgs options). */
+export const HARNESS_OPTIONS = {
+  runs: { type: 'string', default: '3' },
+  // Appends one JSON line per figure here (bench:report reads them).
+  json: { type: 'string' },
+  // Measures this git revision's server too, in the same run, side by side.
+  against: { type: 'string' },
+} as const;
+
+export interface Figure {
+  bench: string;
+  /** What is measured, e.g. "search through HTTP p95". */
+  name: string;
+  unit: string;
+  /** Which code: 'this' (the working tree) or the revision given to --against. */
+  revision: string;
+  spread: Spread;
+  machine: string;
+}
+
+/**
+ * Collects one benchmark's figures run by run, prints each with its median and range, and
+ * writes them as JSON lines when `--json` is given.
+ */
+export function createFigures(bench: string, machine: string, jsonFile?: string) {
+  const collected = new Map<string, { unit: string; decimals: number; values: number[] }>();
+  const keyOf = (revision: string, name: string) => `${revision}\u0000${name}`;
+  return {
+    /** Records one run's value of a figure. */
+    add(name: string, value: number, unit: string, decimals = 1, revision = 'this'): void {
+      const key = keyOf(revision, name);
+      const entry = collected.get(key) ?? { unit, decimals, values: [] };
+      entry.values.push(value);
+      collected.set(key, entry);
+    },
+    /** Prints every figure (median [min-max] over its runs) and writes the JSON lines. */
+    async print(): Promise<Figure[]> {
+      const figures: Figure[] = [];
+      console.log(`\n${bench}: median [min-max] over runs`);
+      for (const [key, entry] of collected) {
+        const [revision = 'this', name = ''] = key.split('\u0000');
+        const s = spread(entry.values);
+        const label = revision === 'this' ? name : `${name} (${revision})`;
+        console.log(
+          `  ${label}: ${formatSpread(s, entry.decimals)} ${entry.unit}  (${s.runs} runs)`,
+        );
+        figures.push({ bench, name, unit: entry.unit, revision, spread: s, machine });
+      }
+      if (jsonFile) {
+        await appendFile(jsonFile, figures.map((f) => `${JSON.stringify(f)}\n`).join(''));
+      }
+      return figures;
+    },
+  };
+}
+
+/**
+ * A checkout of another git revision beside this one (a detached worktree under /tmp, sharing
+ * this checkout's node_modules), so a benchmark can start that revision's server. Answers its
+ * folder and the short hash.
+ */
+export function checkoutRevision(rev: string): { dir: string; sha: string } {
+  const sha = execFileSync('git', ['rev-parse', '--short', `${rev}^{commit}`], {
+    cwd: PROJECT_ROOT,
+    encoding: 'utf8',
+  }).trim();
+  const dir = `/tmp/pamoja-rev-${sha}`;
+  if (!existsSync(path.join(dir, 'package.json'))) {
+    mkdirSync('/tmp', { recursive: true });
+    execFileSync('git', ['worktree', 'add', '--force', '--detach', dir, sha], {
+      cwd: PROJECT_ROOT,
+      stdio: 'ignore',
+    });
+  }
+  if (!existsSync(path.join(dir, 'node_modules'))) {
+    symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  }
+  return { dir, sha };
+}
