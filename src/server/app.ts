@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../shared/constants.ts';
 import { type Config, standInsOf } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -14,6 +14,7 @@ import { registerAlertRoutes } from './features/alerts/alert-routes.ts';
 import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createRequestAuth, registerAccessCheck } from './features/auth/request-auth.ts';
 import { registerRequestLanguage } from './features/auth/request-language.ts';
+import { createSessionCache } from './features/auth/session-cache.ts';
 import { registerClockRoutes } from './features/dev/clock-routes.ts';
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerUssdSimulatorRoutes } from './features/dev/ussd-simulator-routes.ts';
@@ -58,6 +59,7 @@ import { registerErrorHandler } from './plugins/error-handler.ts';
 import { countedJob, countedSms, registerMetrics } from './plugins/metrics.ts';
 import { publicConfigFrom } from './plugins/public-config.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
+import { compiledSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { Providers } from './providers/create-providers.ts';
@@ -119,7 +121,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by serializers compiled from their zod schemas; the tests (NODE_ENV=test)
+  // check every answer against zod's own writing.
+  app.setSerializerCompiler(compiledSerializerCompiler({ crossCheck: config.NODE_ENV === 'test' }));
   registerErrorHandler(app);
   registerMetrics(app, config.METRICS_TOKEN);
   app.addHook('onSend', async (request, reply) => {
@@ -139,7 +143,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyCookie);
   const db = database.db;
-  const auth = createRequestAuth(db, config.AGENT_PHONES);
+  const sessionCache = await createSessionCache(database, {
+    ttlMs: config.SESSION_CACHE_SECONDS * 1000,
+    onError: (error) => app.log.warn({ err: error }, 'session notices lost; sessions looked up'),
+  });
+  if (sessionCache) {
+    app.addHook('onClose', async () => sessionCache.close());
+    // A request that may have changed a session or a person answers only once this process has
+    // heard of it, so the next request, wherever it lands here, reads the change.
+    app.addHook('onSend', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') await sessionCache.caughtUp();
+    });
+  }
+  const auth = createRequestAuth(db, config.AGENT_PHONES, sessionCache);
   registerRequestLanguage(app, auth);
   registerRateLimits(app, db, { perMinute: config.API_RATE_LIMIT_PER_MINUTE });
   registerRequestGuards(app, config.PUBLIC_URL);

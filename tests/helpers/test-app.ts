@@ -39,7 +39,12 @@ export async function createTestApp(
   env: Record<string, string> = {},
   options: { webRoot?: string; database?: DatabaseHandle; providers?: Partial<Providers> } = {},
 ): Promise<TestApp> {
-  const config = loadConfig({ DATA_DIR: 'data/test', MPESA_SIMULATOR_DELAY_MS: '0', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'data/test',
+    MPESA_SIMULATOR_DELAY_MS: '0',
+    ...env,
+  });
   const database = options.database ?? (await createTestDatabase());
   const providers = {
     ...createProviders(config, database.db, { warn: () => {} }),
