@@ -64,6 +64,9 @@ export const configSchema = z
     TRUST_PROXY: flag.default(false),
     METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters').optional(),
     API_RATE_LIMIT_PER_MINUTE: int(0, 1_000_000).default(600),
+    // How long a process keeps a session it looked up (PostgreSQL; every change is heard at once
+    // through LISTEN/NOTIFY, this bounds what a lost notice could leave). 0: look up every time.
+    SESSION_CACHE_SECONDS: int(0, 3600).default(30),
     OTP_SENDS_PER_PHONE_PER_HOUR: int(1, 1_000_000).default(5),
     OTP_SENDS_PER_IP_PER_HOUR: int(1, 1_000_000).default(20),
     AGENT_PHONES: z

@@ -202,12 +202,16 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes', () => {
     b.child.kill('SIGTERM');
     expect(await b.exited).toEqual({ code: 0, signal: null });
     await stream.ended;
-    // How many listening connections are left: the other process's only.
-    const listening = await queryRows<{ n: number }>(
+    // How many listening connections are left: the other process's only (one for live events,
+    // one for session notices).
+    const listening = await queryRows<{ query: string }>(
       database.db,
-      sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and query like 'listen %'`,
+      sql`select query from pg_stat_activity
+          where datname = current_database() and query like 'listen %' order by query`,
     );
-    expect(listening[0]?.n).toBe(1);
+    expect(listening.map((row) => row.query)).toEqual([
+      'listen pamoja_live',
+      'listen pamoja_sessions',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../errors.ts';
+import type { SessionCache } from './session-cache.ts';
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from './sessions.ts';
 
 export interface RequestAuth {
@@ -13,7 +14,11 @@ export interface RequestAuth {
   isAgent(user: SessionUser): boolean;
 }
 
-export function createRequestAuth(db: Database, agentPhones: readonly string[]): RequestAuth {
+export function createRequestAuth(
+  db: Database,
+  agentPhones: readonly string[],
+  sessionCache?: SessionCache | null,
+): RequestAuth {
   const agents = new Set(agentPhones);
   const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
 
@@ -21,7 +26,7 @@ export function createRequestAuth(db: Database, agentPhones: readonly string[]):
     let lookup = cache.get(request);
     if (!lookup) {
       const token = request.cookies[SESSION_COOKIE];
-      lookup = token ? findSessionUser(db, token) : Promise.resolve(null);
+      lookup = token ? findSessionUser(db, token, sessionCache) : Promise.resolve(null);
       cache.set(request, lookup);
     }
     return lookup;

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { now, nowPlaceholder, nowValue, sqlNow } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
+import type { CachedSession, SessionCache } from './session-cache.ts';
 
 export const SESSION_COOKIE = 'pamoja_session';
 export const SESSION_IDLE_DAYS = 30;
@@ -44,18 +45,46 @@ const sessionByToken = preparedOnce((db) =>
     .prepare('session_by_token'),
 );
 
-/** The signed-in user of a cookie token, or null; sliding expiry after 30 days without use. */
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+/**
+ * The signed-in user of a cookie token, or null; sliding expiry after 30 days without use. With
+ * a cache (PostgreSQL), a session looked up lately costs no query.
+ */
+export async function findSessionUser(
+  db: Database,
+  token: string,
+  cache?: SessionCache | null,
+): Promise<SessionUser | null> {
   if (token.length < 20 || token.length > 100) return null;
-  const [row] = await sessionByToken(db).execute({ tokenHash: hashToken(token), now: nowValue() });
-  if (!row) return null;
-  if (now().getTime() - row.session.lastUsedAt.getTime() > TOUCH_AFTER_MS) {
-    await db
-      .update(sessions)
-      .set({ lastUsedAt: sqlNow(), expiresAt: new Date(now().getTime() + SESSION_IDLE_MS) })
-      .where(eq(sessions.id, row.session.id));
+  const tokenHash = hashToken(token);
+  const kept = cache?.get(tokenHash);
+  if (kept && kept.expiresAt > now()) {
+    await touch(db, kept);
+    return kept.user;
   }
+  const ticket = cache?.begin() ?? 0;
+  const [row] = await sessionByToken(db).execute({ tokenHash, now: nowValue() });
+  if (!row) return null;
+  const session: CachedSession = {
+    user: row.user,
+    sessionId: row.session.id,
+    lastUsedAt: row.session.lastUsedAt,
+    expiresAt: row.session.expiresAt,
+  };
+  await touch(db, session);
+  cache?.set(ticket, tokenHash, session);
   return row.user;
+}
+
+/** Moves a session's last use and expiry on, at most every 5 minutes. */
+async function touch(db: Database, session: CachedSession): Promise<void> {
+  if (now().getTime() - session.lastUsedAt.getTime() <= TOUCH_AFTER_MS) return;
+  const expiresAt = new Date(now().getTime() + SESSION_IDLE_MS);
+  session.lastUsedAt = now();
+  session.expiresAt = expiresAt;
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sqlNow(), expiresAt })
+    .where(eq(sessions.id, session.sessionId));
 }
 
 export async function deleteSession(db: Database, token: string): Promise<void> {
