@@ -30,6 +30,7 @@ export async function startBenchServer(
   database: { pgliteDir: string } | { url: string },
   env: Record<string, string> = {},
   cwd?: string,
+  nodeOptions: readonly string[] = [],
 ): Promise<ServerProcess> {
   return startServer(
     {
@@ -43,5 +44,6 @@ export async function startBenchServer(
       ...env,
     },
     cwd,
+    nodeOptions,
   );
 }

@@ -80,6 +80,8 @@ export interface Figure {
   /** What is measured, e.g. "search through HTTP p95". */
   name: string;
   unit: string;
+  /** Decimals to print it with. */
+  decimals: number;
   /** Which code: 'this' (the working tree) or the revision given to --against. */
   revision: string;
   spread: Spread;
@@ -112,7 +114,15 @@ export function createFigures(bench: string, machine: string, jsonFile?: string)
         console.log(
           `  ${label}: ${formatSpread(s, entry.decimals)} ${entry.unit}  (${s.runs} runs)`,
         );
-        figures.push({ bench, name, unit: entry.unit, revision, spread: s, machine });
+        figures.push({
+          bench,
+          name,
+          unit: entry.unit,
+          decimals: entry.decimals,
+          revision,
+          spread: s,
+          machine,
+        });
       }
       if (jsonFile) {
         await appendFile(jsonFile, figures.map((f) => `${JSON.stringify(f)}\n`).join(''));

@@ -6,10 +6,14 @@
 // bookings on popular rides and their cancellation, M-Pesa top-ups through the simulator and
 // their status, My Trips, balances.
 // Prints throughput, p50/p95/p99 per kind of request and the count of each status, then checks
-// the books. Asserts nothing; broken books exit non-zero.
+// the books, in each of `--runs` runs (3 by default; the warm-up before the first only), then
+// the median and range of each figure. Asserts nothing; broken books exit non-zero.
 import { parseArgs } from 'node:util';
+import { benchDatabaseUrl } from './bench-server.ts';
 import { checkBooks } from './books.ts';
+import { createFigures, HARNESS_OPTIONS, printMachine } from './harness.ts';
 import { printLoad, runLoad, setUpLoad } from './load-mix.ts';
+import { percentiles } from './stats.ts';
 
 const { values } = parseArgs({
   options: {
@@ -21,8 +25,12 @@ const { values } = parseArgs({
     rides: { type: 'string', default: '100000' },
     passengers: { type: 'string', default: '2000' },
     port: { type: 'string', default: '8180' },
+    ...HARNESS_OPTIONS,
   },
 });
+if (values.against) throw new Error('bench/load.ts measures this checkout only (no --against)');
+const machine = await printMachine(benchDatabaseUrl('postgres'));
+const figures = createFigures(`load-${values.processes}`, machine, values.json);
 
 const setup = await setUpLoad({
   processes: Number(values.processes),
@@ -43,15 +51,37 @@ try {
     seconds: Number(values.warmup),
     connections: Number(values.connections),
   });
-  const result = await runLoad(setup, {
-    rate: Number(values.rate),
-    seconds: Number(values.seconds),
-    connections: Number(values.connections),
-  });
-  printLoad(result);
-  const books = await checkBooks(setup.database.db, setup.seatsBefore);
-  console.log(books.line);
-  clean = books.clean;
+  clean = true;
+  for (let run = 1; run <= Number(values.runs); run++) {
+    console.log(`\nrun ${run} of ${values.runs}`);
+    const result = await runLoad(setup, {
+      rate: Number(values.rate),
+      seconds: Number(values.seconds),
+      connections: Number(values.connections),
+    });
+    printLoad(result);
+    const all = percentiles([...result.byKind.values()].flatMap((k) => k.times));
+    const failed = [...result.statuses].filter(([code]) => code === 0 || code >= 500);
+    figures.add(
+      `throughput at ${values.rate}/s asked`,
+      result.requests / result.seconds,
+      'requests/s',
+      0,
+    );
+    figures.add('latency p50', all.p50, 'ms', 1);
+    figures.add('latency p95', all.p95, 'ms', 1);
+    figures.add('latency p99', all.p99, 'ms', 1);
+    figures.add(
+      '5xx or failed',
+      failed.reduce((n, [, count]) => n + count, 0),
+      '',
+      0,
+    );
+    const books = await checkBooks(setup.database.db, setup.seatsBefore);
+    console.log(books.line);
+    clean &&= books.clean;
+  }
+  await figures.print();
 } finally {
   await setup.tearDown();
 }

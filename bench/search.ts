@@ -1,10 +1,14 @@
 // Ride search benchmark: `node --import tsx bench/search.ts --db postgres --rides 1000000`
-// or `--db pglite --rides 200000`. Seeds rides on Nairobi's corridors, then measures one search
-// at a time at the database and through HTTP (p50/p95/p99), and sustained searches per second
-// through HTTP with autocannon against real server processes (`--processes 2` runs two, as
-// behind a reverse proxy). `--keep` keeps the seeded database for the next run. Prints figures;
-// asserts nothing.
+// or `--db pglite --rides 200000`. Seeds rides on Nairobi's corridors, then, in each of `--runs`
+// runs (3 by default), measures one search at a time at the database and through HTTP
+// (p50/p95/p99), and sustained searches per second through HTTP with autocannon against real
+// server processes (`--processes 2` runs two, as behind a reverse proxy). `--against <rev>`
+// measures that git revision's server in the same runs, side by side; `--profile` writes a CPU
+// profile of the server under the sustained load into docs/perf/. `--keep` keeps the seeded
+// database for the next run. Prints figures with their median and range; asserts nothing.
+import { mkdirSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -14,6 +18,13 @@ import { createSession } from '../src/server/features/auth/sessions.ts';
 import { explainSearch, searchRides } from '../src/server/features/rides/search-rides.ts';
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
+import {
+  checkoutRevision,
+  createFigures,
+  HARNESS_OPTIONS,
+  PROJECT_ROOT,
+  printMachine,
+} from './harness.ts';
 import { corridors, randomSearch, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
 
@@ -28,8 +39,12 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     // Server processes for the sustained run (PostgreSQL only; PGlite is one process's own).
     processes: { type: 'string', default: '1' },
+    // A CPU profile of the (first) server process under the sustained load, into docs/perf/.
+    profile: { type: 'boolean', default: false },
+    ...HARNESS_OPTIONS,
   },
 });
+const runs = Number(values.runs);
 const rides = Number(values.rides);
 const benchUrl = benchDatabaseUrl('pamoja_bench');
 const PGLITE_DIR = '/tmp/pamoja-bench-pglite';
@@ -56,8 +71,19 @@ async function open(): Promise<{ database: DatabaseHandle; drop: () => Promise<v
 }
 
 const { database, drop } = await open();
+const machine = await printMachine(values.db === 'pglite' ? undefined : benchUrl);
+const figures = createFigures(`search-${values.db}`, machine, values.json);
+/** The code whose servers are measured: this checkout, and the revision of --against. */
+const revisions = [{ name: 'this', dir: PROJECT_ROOT }];
+if (values.against) {
+  const { dir, sha } = checkoutRevision(values.against);
+  revisions.push({ name: `${values.against} (${sha})`, dir });
+}
+const path_ = '/api/Commute/GetUpcomingTripsByLocation';
 try {
-  console.log(`ride search benchmark: ${values.db}, ${rides.toLocaleString('en')} rides`);
+  console.log(
+    `ride search benchmark: ${values.db}, ${rides.toLocaleString('en')} rides, ${runs} runs`,
+  );
   let started = performance.now();
   const [{ count } = { count: 0 }] = await queryRows<{ count: number }>(
     database.db,
@@ -84,20 +110,7 @@ try {
   const plan = await explainSearch(database.db, sample);
   console.log('plan of one search (generic plan of the prepared statement):');
   for (const line of plan) console.log(`  ${line}`);
-
   for (let i = 0; i < 100; i++) await searchRides(database.db, randomSearch(), null);
-  const atDatabase: number[] = [];
-  let found = 0;
-  for (let i = 0; i < Number(values.searches); i++) {
-    started = performance.now();
-    found += (await searchRides(database.db, randomSearch(), null)).length;
-    atDatabase.push(performance.now() - started);
-  }
-  console.log(
-    'one search at the database (ms):',
-    percentiles(atDatabase),
-    `avg results ${(found / atDatabase.length).toFixed(1)}`,
-  );
 
   // The server as it runs in production: its own process (or several, each with its own port,
   // as behind a reverse proxy), started by `node src/server/main.ts`, silent but for warnings.
@@ -107,26 +120,35 @@ try {
     .onConflictDoUpdate({ target: users.phoneNumber, set: { fullName: 'Bench Passenger' } })
     .returning();
   const { token } = await createSession(database.db, user!.id);
-  if (values.db === 'pglite') await database.close(); // the server process opens it instead
-  const servers: ServerProcess[] = [];
-  for (let i = 0; i < processes; i++) {
-    servers.push(
-      await startBenchServer(
-        values.db === 'pglite' ? { pgliteDir: PGLITE_DIR } : { url: benchUrl },
-      ),
-    );
-  }
-  try {
+  const headers = {
+    'content-type': 'application/json',
+    cookie: `pamoja_session=${token}`,
+    'x-api-version': '3.0.0',
+  };
+  const profileDir = path.join(PROJECT_ROOT, 'docs/perf');
+  if (values.profile) mkdirSync(profileDir, { recursive: true });
+
+  /** Starts the servers of one revision and warms them; answers them. */
+  const startServers = async (dir: string, profiled: boolean) => {
+    const servers: ServerProcess[] = [];
+    for (let i = 0; i < processes; i++) {
+      const nodeOptions =
+        profiled && i === 0
+          ? ['--cpu-prof', '--cpu-prof-dir', profileDir, '--cpu-prof-name', 'search.cpuprofile']
+          : [];
+      servers.push(
+        await startBenchServer(
+          values.db === 'pglite' ? { pgliteDir: PGLITE_DIR } : { url: benchUrl },
+          {},
+          dir,
+          nodeOptions,
+        ),
+      );
+    }
     await Promise.all(servers.map((server) => waitUntilHealthy(server)));
-    const headers = {
-      'content-type': 'application/json',
-      cookie: `pamoja_session=${token}`,
-      'x-api-version': '3.0.0',
-    };
-    const path = '/api/Commute/GetUpcomingTripsByLocation';
     for (const server of servers) {
-      for (let i = 0; i < 50; i++) {
-        const res = await fetch(`${server.url}${path}`, {
+      for (let i = 0; i < 200; i++) {
+        const res = await fetch(`${server.url}${path_}`, {
           method: 'POST',
           headers,
           body: JSON.stringify(randomSearch()),
@@ -134,11 +156,39 @@ try {
         await res.arrayBuffer();
       }
     }
+    return servers;
+  };
+  const stopServers = async (servers: ServerProcess[]) => {
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
+  };
 
+  /** One search at a time at the database. */
+  const measureDatabase = async () => {
+    const atDatabase: number[] = [];
+    let found = 0;
+    for (let i = 0; i < Number(values.searches); i++) {
+      started = performance.now();
+      found += (await searchRides(database.db, randomSearch(), null)).length;
+      atDatabase.push(performance.now() - started);
+    }
+    const db = percentiles(atDatabase);
+    console.log(
+      '  one search at the database (ms):',
+      db,
+      `avg results ${(found / atDatabase.length).toFixed(1)}`,
+    );
+    figures.add('one search at the database p50', db.p50, 'ms', 2);
+    figures.add('one search at the database p95', db.p95, 'ms', 2);
+    figures.add('one search at the database p99', db.p99, 'ms', 2);
+  };
+
+  /** One search at a time through HTTP, then the sustained rate, on one revision's servers. */
+  const measureHttp = async (servers: ServerProcess[], revision: string) => {
     const overHttp: number[] = [];
     for (let i = 0; i < Number(values.searches); i++) {
       started = performance.now();
-      const res = await fetch(`${servers[0]!.url}${path}`, {
+      const res = await fetch(`${servers[0]!.url}${path_}`, {
         method: 'POST',
         headers,
         body: JSON.stringify(randomSearch()),
@@ -147,14 +197,18 @@ try {
       if (res.status !== 200) throw new Error(`search answered ${res.status}`);
       overHttp.push(performance.now() - started);
     }
-    console.log('one search through HTTP (ms):', percentiles(overHttp));
+    const one = percentiles(overHttp);
+    console.log(`  one search through HTTP [${revision}] (ms):`, one);
+    figures.add('one search through HTTP p50', one.p50, 'ms', 2, revision);
+    figures.add('one search through HTTP p95', one.p95, 'ms', 2, revision);
+    figures.add('one search through HTTP p99', one.p99, 'ms', 2, revision);
 
     // One load generator per process, the connections shared out between them.
     const connections = Math.max(1, Math.round(Number(values.connections) / processes));
     const results = await Promise.all(
       servers.map((server) =>
         autocannon({
-          url: `${server.url}${path}`,
+          url: `${server.url}${path_}`,
           method: 'POST',
           headers,
           connections,
@@ -168,16 +222,63 @@ try {
     const sum = (pick: (r: (typeof results)[number]) => number) =>
       results.reduce((total, r) => total + pick(r), 0);
     const worst = (pick: (r: (typeof results)[number]) => number) => Math.max(...results.map(pick));
+    const rate = Math.round(sum((r) => r.requests.average));
     console.log(
-      `sustained through HTTP: ${Math.round(sum((r) => r.requests.average))} searches/s ` +
+      `  sustained through HTTP [${revision}]: ${rate} searches/s ` +
         `(${processes} server process${processes > 1 ? 'es' : ''}, ${connections * processes} connections, ${values.seconds} s), ` +
         `latency p50 ${worst((r) => r.latency.p50)} ms, p97.5 ${worst((r) => r.latency.p97_5)} ms, p99 ${worst((r) => r.latency.p99)} ms, ` +
         `2xx ${sum((r) => r['2xx'])}, non-2xx ${sum((r) => r.non2xx)}, errors ${sum((r) => r.errors)}`,
     );
-  } finally {
-    for (const server of servers) server.child.kill('SIGTERM');
-    await Promise.all(servers.map((server) => server.exited));
+    figures.add('sustained searches/s', rate, '/s', 0, revision);
+    figures.add(
+      'sustained latency p50',
+      worst((r) => r.latency.p50),
+      'ms',
+      0,
+      revision,
+    );
+    figures.add(
+      'sustained latency p99',
+      worst((r) => r.latency.p99),
+      'ms',
+      0,
+      revision,
+    );
+    figures.add(
+      'sustained non-2xx and errors',
+      sum((r) => r.non2xx + r.errors),
+      '',
+      0,
+      revision,
+    );
+  };
+
+  if (values.db === 'pglite') {
+    for (let run = 1; run <= runs; run++) await measureDatabase();
+    await database.close(); // the server process opens it instead
   }
+  const running = new Map<string, ServerProcess[]>();
+  try {
+    for (const revision of revisions) {
+      running.set(
+        revision.name,
+        await startServers(revision.dir, values.profile && revision.name === 'this'),
+      );
+    }
+    for (let run = 1; run <= runs; run++) {
+      console.log(`run ${run} of ${runs}`);
+      // PGlite is the server process's own database: measured before it starts.
+      if (values.db !== 'pglite') await measureDatabase();
+      // Each revision in turn, in the same run, on the same database and machine.
+      for (const revision of revisions) {
+        await measureHttp(running.get(revision.name)!, revision.name);
+      }
+    }
+  } finally {
+    for (const servers of running.values()) await stopServers(servers);
+  }
+  await figures.print();
+  if (values.profile) console.log(`CPU profile: ${path.join(profileDir, 'search.cpuprofile')}`);
 } finally {
   if (values.db !== 'pglite') await database.close();
   if (!values.keep) await drop();

@@ -21,10 +21,15 @@ export interface ServerProcess {
 
 /**
  * Runs `src/server/main.ts` from source as its own process (`npm run serve` runs the same server
- * built); from another checkout when `cwd` names one (the benchmarks' `--against`).
+ * built); from another checkout when `cwd` names one (the benchmarks' `--against`), with extra
+ * options for node (`--cpu-prof`) when given.
  */
-export function startServer(env: Record<string, string>, cwd?: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+export function startServer(
+  env: Record<string, string>,
+  cwd?: string,
+  nodeOptions: readonly string[] = [],
+): ServerProcess {
+  const child = spawn(process.execPath, [...nodeOptions, '--import', 'tsx', 'src/server/main.ts'], {
     cwd,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,0 +1,119 @@
+// The README's performance table, from one command: `npm run bench:report` runs every benchmark
+// below (3 runs each, on this machine), keeps their figures in docs/perf/figures.json and writes
+// the table between the README's `bench:report` markers. `-- --only search,load` runs some and
+// keeps the others' last figures; `-- --render` only writes the table again from the file.
+// Needs `npm run build` (the browser benchmarks and the load measure the built app).
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Figure, formatSpread, PROJECT_ROOT } from './harness.ts';
+
+interface Bench {
+  key: string;
+  /** What the rows measure, for the table. */
+  title: string;
+  /** The script and its options, as a person would run it. */
+  args: string[];
+}
+
+export const BENCHES: Bench[] = [
+  {
+    key: 'search',
+    title:
+      'Ride search, 1,000,000 rides on PostgreSQL: one search at the database and through HTTP, and sustained (16 connections, 15 s, one server process)',
+    args: ['bench/search.ts', '--db', 'postgres', '--rides', '1000000', '--keep'],
+  },
+  {
+    key: 'search-pglite',
+    title: 'Ride search, 200,000 rides on PGlite (the embedded database)',
+    args: ['bench/search.ts', '--db', 'pglite', '--rides', '200000', '--keep'],
+  },
+  {
+    key: 'load',
+    title: 'Mixed load, one server process on PostgreSQL (the mix of bench/load-mix.ts)',
+    args: ['bench/load.ts', '--processes', '1', '--rate', '800'],
+  },
+];
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string' },
+    render: { type: 'boolean', default: false },
+  },
+});
+const FIGURES_FILE = path.join(PROJECT_ROOT, 'docs/perf/figures.json');
+const README = path.join(PROJECT_ROOT, 'README.md');
+const START = '<!-- bench:report:start -->';
+const END = '<!-- bench:report:end -->';
+
+interface Stored {
+  [key: string]: { command: string; title: string; measuredOn: string; figures: Figure[] };
+}
+const stored: Stored = existsSync(FIGURES_FILE)
+  ? (JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as Stored)
+  : {};
+
+if (!values.render) {
+  const wanted = values.only?.split(',') ?? BENCHES.map((b) => b.key);
+  for (const key of wanted) {
+    const bench = BENCHES.find((b) => b.key === key);
+    if (!bench)
+      throw new Error(`no benchmark ${key}; there are ${BENCHES.map((b) => b.key).join(', ')}`);
+    const jsonFile = `/tmp/pamoja-bench-${key}.jsonl`;
+    rmSync(jsonFile, { force: true });
+    console.log(`\n=== ${key}: node --import tsx ${bench.args.join(' ')}`);
+    const run = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', ...bench.args, '--json', jsonFile],
+      {
+        cwd: PROJECT_ROOT,
+        stdio: 'inherit',
+      },
+    );
+    if (run.status !== 0) throw new Error(`${key} failed (exit ${run.status})`);
+    const figures = readFileSync(jsonFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Figure);
+    stored[key] = {
+      command: `node --import tsx ${bench.args.join(' ')}`,
+      title: bench.title,
+      measuredOn: new Date().toISOString().slice(0, 10),
+      figures,
+    };
+    writeFileSync(FIGURES_FILE, `${JSON.stringify(stored, null, 2)}\n`);
+  }
+}
+
+/** The table: one block of rows per benchmark, figures as median [min-max] over their runs. */
+function render(): string {
+  const machines = new Set(Object.values(stored).flatMap((b) => b.figures.map((f) => f.machine)));
+  const lines = [
+    START,
+    `Produced by \`npm run bench:report\` (figures in \`docs/perf/figures.json\`) on ${[...machines].join('; ')}. Each figure is the median [min-max] of its runs.`,
+    '',
+    '| benchmark | figure | median [min-max] | runs |',
+    '|---|---|---|---|',
+  ];
+  for (const bench of BENCHES) {
+    const entry = stored[bench.key];
+    if (!entry) continue;
+    entry.figures.forEach((figure, i) => {
+      const head = i === 0 ? `${entry.title} (\`${entry.command}\`, ${entry.measuredOn})` : '';
+      const name = figure.revision === 'this' ? figure.name : `${figure.name} (${figure.revision})`;
+      lines.push(
+        `| ${head} | ${name} | ${formatSpread(figure.spread, figure.decimals)} ${figure.unit} | ${figure.spread.runs} |`,
+      );
+    });
+  }
+  lines.push(END);
+  return lines.join('\n');
+}
+
+const readme = readFileSync(README, 'utf8');
+const from = readme.indexOf(START);
+const to = readme.indexOf(END);
+if (from < 0 || to < 0) throw new Error(`README.md has no ${START} ... ${END} block`);
+writeFileSync(README, readme.slice(0, from) + render() + readme.slice(to + END.length));
+console.log(`\nwrote the table into README.md from ${path.relative(PROJECT_ROOT, FIGURES_FILE)}`);
