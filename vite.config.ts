@@ -54,8 +54,6 @@ export default defineConfig({
         // deployment's settings into it, so the service worker keeps the last one it was served.
         globPatterns: ['assets/**/*.{js,css,woff2}', 'icons/*.png', 'favicon.svg'],
         globIgnores: [
-          // Inter's other alphabets (Cyrillic, Greek, Vietnamese): nobody here needs them offline.
-          '**/inter-{cyrillic,cyrillic-ext,greek,greek-ext,vietnamese}-*',
           // Screens that are no use without a network (and the map, whose tiles come from the
           // network): fetched when opened, so a first visit on mobile data downloads less.
           '**/{admin,vehicles,documents,create-ride,payouts,tokens,edit-profile,emergency-contacts,share-page,contact}-screen-*',
