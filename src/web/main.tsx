@@ -1,4 +1,4 @@
-import '@fontsource-variable/inter';
+import './fonts/inter.css';
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
