@@ -4,7 +4,10 @@
 // hours, mostly weekdays. Then a driver posts a recurring ride on the busiest kind of corridor,
 // Ruiru to Kencom at 07:30 every weekday for 4 weeks (20 departures), `--runs` times: each run
 // is createRides with its alert matching, in its one transaction, as the route calls it. Prints
-// the median, min and max and how many people each run told; asserts nothing.
+// each run's time and how many people it told, then the median [min-max] of the runs;
+// `--json <file>` appends them for `npm run bench:report`. Asserts nothing. `--against` does not
+// apply: createRides runs in this process, this checkout's function, with no server to start
+// from another revision.
 import { rm } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
@@ -18,15 +21,22 @@ import {
   nairobiWeekday,
 } from '../tests/factories/index.ts';
 import { adminQuery, benchDatabaseUrl } from './bench-server.ts';
+import { createFigures, HARNESS_OPTIONS } from './harness.ts';
+import { printMachineOf, refuseAgainst } from './revisions.ts';
 import { corridors, place } from './seed-rides.ts';
 
 const { values } = parseArgs({
   options: {
     db: { type: 'string', default: 'postgres' },
     alerts: { type: 'string', default: '100000' },
-    runs: { type: 'string', default: '3' },
+    ...HARNESS_OPTIONS,
   },
 });
+refuseAgainst(
+  'alerts',
+  values.against,
+  'createRides and its matching are measured in this process, functions of this checkout (no server)',
+);
 const ALERTS = Number(values.alerts);
 const benchUrl = benchDatabaseUrl('pamoja_alerts_bench');
 const PGLITE_DIR = '/tmp/pamoja-alerts-bench-pglite';
@@ -84,12 +94,11 @@ async function seedAlerts(database: DatabaseHandle, count: number) {
   await db.execute(sql`vacuum analyze`);
 }
 
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-};
-
 const database = await open();
+const machine = await printMachineOf(
+  values.db === 'pglite' ? { pglite: true } : { postgresUrl: benchUrl },
+);
+const figures = createFigures(`alerts-${values.db}`, machine, values.json);
 try {
   console.log(`ride-alert matching benchmark: ${values.db}, ${ALERTS.toLocaleString('en')} alerts`);
   let started = performance.now();
@@ -138,14 +147,12 @@ try {
     `alerts whose boxes hold Ruiru and Kencom: ${candidates?.near ?? 0}; the query ${usesIndex ? 'uses' : 'does NOT use'} ride_alerts_match_idx`,
   );
 
-  const times: number[] = [];
   for (let run = 1; run <= Number(values.runs); run++) {
     started = performance.now();
     const { created, notificationIds } = await createRides(database.db, driver, input, {
       publicUrl: 'https://pamoja.example',
     });
     const ms = performance.now() - started;
-    times.push(ms);
     const [told] = await queryRows<{ people: number }>(
       database.db,
       sql`select count(distinct user_id)::int as people from notifications where id = any(${sql.raw(
@@ -155,10 +162,11 @@ try {
     console.log(
       `run ${run}: ${created.length} departures, ${ms.toFixed(1)} ms, ${notificationIds.length} notifications to ${told?.people ?? 0} people`,
     );
+    figures.add('createRides with matching (20 departures)', ms, 'ms', 1);
+    figures.add('notifications', notificationIds.length, '', 0);
+    figures.add('people told', told?.people ?? 0, '', 0);
   }
-  console.log(
-    `createRides with matching, ${times.length} runs: median ${median(times).toFixed(1)} ms, min ${Math.min(...times).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms`,
-  );
+  await figures.print();
 } finally {
   await database.close();
   if (values.db !== 'pglite')

@@ -1,31 +1,37 @@
 // Live trips benchmark: `node --import tsx bench/live.ts [--seconds 30] [--runs 3]`. Two server
-// processes on a PostgreSQL database of their own (created, then dropped), 500 rides in progress
+// processes on a PostgreSQL database of their own (seeded, then dropped), 500 rides in progress
 // whose drivers each post a position every 2 s (2 s after the last one was answered, as the
 // server takes at most one per 2 s), to process A and B in turn, and 2,000 open live streams (4
 // per ride, 2 on each process). Prints, per run and as median [min-max] of the runs: delivery
 // latency p50/p95/p99 from the position's acceptance (its `recordedAt`, the server's clock on this
 // same machine) to the event's arrival on a stream, also split into streams on the process that
 // took the position and on the other one; the POST's answer time; positions accepted per second;
-// events delivered of those due; CPU and memory of each server process (from /proc). Asserts
-// nothing.
+// events delivered of those due; CPU and memory of each server process (from /proc).
+// `--json <file>` appends the figures for `npm run bench:report`. `--against <rev>` also starts
+// that git revision's two processes, on a copy of the same seeded database of their own (so no
+// NOTIFY crosses between the revisions) with their own streams, and measures both in every run,
+// one after the other. Asserts nothing.
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
+import { createFigures, HARNESS_OPTIONS } from './harness.ts';
 import { type LiveRide, seedLiveRides } from './live-seed.ts';
+import { printMachineOf, type Revision, revisionsToMeasure } from './revisions.ts';
 import { percentiles } from './stats.ts';
 
 const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '30' },
-    runs: { type: 'string', default: '3' },
     rides: { type: 'string', default: '500' },
     'streams-per-ride': { type: 'string', default: '4' },
     'interval-ms': { type: 'string', default: '2000' },
+    ...HARNESS_OPTIONS,
   },
 });
+const runs = Number(values.runs);
 const seconds = Number(values.seconds);
 const intervalMs = Number(values['interval-ms']);
 const DATABASE = 'pamoja_live_bench';
@@ -140,80 +146,102 @@ async function run(servers: ServerProcess[], rides: LiveRide[]) {
   };
 }
 
-type Run = Awaited<ReturnType<typeof run>>;
 const fmt = (v: number, digits = 1) => v.toFixed(digits);
-function summary(name: string, runs: Run[], pick: (r: Run) => number, digits = 1) {
-  const sorted = runs.map(pick).sort((a, b) => a - b);
-  const median = sorted[Math.floor(sorted.length / 2)] as number;
-  return `${name} ${fmt(median, digits)} [${fmt(sorted[0] as number, digits)}-${fmt(sorted.at(-1) as number, digits)}]`;
-}
 
+/** The seeded database; each revision's processes run on a copy of it of their own. */
 await adminQuery(`drop database if exists ${DATABASE} with (force)`);
 await adminQuery(`create database ${DATABASE}`);
 const url = benchDatabaseUrl(DATABASE);
-const servers: ServerProcess[] = [];
-const streams: http.ClientRequest[] = [];
+const machine = await printMachineOf({ postgresUrl: url });
+const figures = createFigures('live', machine, values.json);
+const revisions = revisionsToMeasure(values.against);
+/** Each revision's copy of the database, its two processes and their streams. */
+const measured: {
+  revision: Revision;
+  database: string;
+  servers: ServerProcess[];
+  streams: http.ClientRequest[];
+}[] = [];
 try {
   const database = await openDatabase({ kind: 'postgres', url, poolSize: 4 });
   const perRide = Number(values['streams-per-ride']);
   const rides = await seedLiveRides(database.db, Number(values.rides), perRide);
   await database.close();
-  servers.push(await startBenchServer({ url }), await startBenchServer({ url }));
-  await Promise.all(servers.map((server) => waitUntilHealthy(server)));
   console.log(
-    `live trips benchmark: ${rides.length} rides posting every ${intervalMs / 1000} s, ${rides.length * perRide} streams on 2 processes, ${values.runs} runs of ${seconds} s`,
+    `live trips benchmark: ${rides.length} rides posting every ${intervalMs / 1000} s, ${rides.length * perRide} streams on 2 processes, ${runs} runs of ${seconds} s`,
   );
-  // 2 streams of each ride on each process, opened 50 at a time.
-  const wanted = rides.flatMap((ride) =>
-    ride.passengers.map((cookie, i) => ({ ride, cookie, on: i % 2 })),
-  );
-  for (let at = 0; at < wanted.length; at += 50) {
-    const batch = wanted.slice(at, at + 50);
-    streams.push(
-      ...(await Promise.all(batch.map((w) => openStream(servers, w.on, w.ride, w.cookie)))),
+  for (const [index, revision] of revisions.entries()) {
+    const copy = `${DATABASE}_${index}`;
+    await adminQuery(`drop database if exists ${copy} with (force)`);
+    await adminQuery(`create database ${copy} template ${DATABASE}`);
+    const entry = {
+      revision,
+      database: copy,
+      servers: [] as ServerProcess[],
+      streams: [] as http.ClientRequest[],
+    };
+    measured.push(entry);
+    const copyUrl = benchDatabaseUrl(copy);
+    entry.servers.push(
+      await startBenchServer({ url: copyUrl }, {}, revision.dir),
+      await startBenchServer({ url: copyUrl }, {}, revision.dir),
     );
+    await Promise.all(entry.servers.map((server) => waitUntilHealthy(server)));
+    // 2 streams of each ride on each process, opened 50 at a time.
+    const wanted = rides.flatMap((ride) =>
+      ride.passengers.map((cookie, i) => ({ ride, cookie, on: i % 2 })),
+    );
+    for (let at = 0; at < wanted.length; at += 50) {
+      const batch = wanted.slice(at, at + 50);
+      entry.streams.push(
+        ...(await Promise.all(batch.map((w) => openStream(entry.servers, w.on, w.ride, w.cookie)))),
+      );
+    }
+    const label = revisions.length > 1 ? ` [${revision.name}]` : '';
+    console.log(`${entry.streams.length} streams open${label}`);
   }
-  console.log(`${streams.length} streams open`);
 
-  const runs: Run[] = [];
-  for (let i = 1; i <= Number(values.runs); i++) {
-    const r = await run(servers, rides);
-    runs.push(r);
-    console.log(
-      `run ${i}: latency p50 ${fmt(r.p50)} ms, p95 ${fmt(r.p95)} ms, p99 ${fmt(r.p99)} ms (${r.n} events; same process p95 ${fmt(r.same.p95)} ms, other process p95 ${fmt(r.other.p95)} ms); POST answered p50 ${fmt(r.answer.p50)} ms, p95 ${fmt(r.answer.p95)} ms; ${fmt(r.positionsPerSecond)} positions/s (${r.refused} refused as too frequent, ${r.failed} failed); ${fmt(r.deliveredShare * 100, 2)}% of events delivered; ` +
-        r.processes
-          .map((p, n) => `process ${'AB'[n]}: CPU ${fmt(p.cpuPercent)}%, RSS ${fmt(p.rssMb, 0)} MB`)
-          .join(', '),
-    );
+  for (let i = 1; i <= runs; i++) {
+    // Each revision in turn, in the same run; the other's processes idle meanwhile.
+    for (const { revision, servers } of measured) {
+      const r = await run(servers, rides);
+      const label = revisions.length > 1 ? ` [${revision.name}]` : '';
+      console.log(
+        `run ${i}${label}: latency p50 ${fmt(r.p50)} ms, p95 ${fmt(r.p95)} ms, p99 ${fmt(r.p99)} ms (${r.n} events; same process p95 ${fmt(r.same.p95)} ms, other process p95 ${fmt(r.other.p95)} ms); POST answered p50 ${fmt(r.answer.p50)} ms, p95 ${fmt(r.answer.p95)} ms; ${fmt(r.positionsPerSecond)} positions/s (${r.refused} refused as too frequent, ${r.failed} failed); ${fmt(r.deliveredShare * 100, 2)}% of events delivered; ` +
+          r.processes
+            .map(
+              (p, n) => `process ${'AB'[n]}: CPU ${fmt(p.cpuPercent)}%, RSS ${fmt(p.rssMb, 0)} MB`,
+            )
+            .join(', '),
+      );
+      const name = revision.name;
+      figures.add('delivery latency p50', r.p50, 'ms', 1, name);
+      figures.add('delivery latency p95', r.p95, 'ms', 1, name);
+      figures.add('delivery latency p99', r.p99, 'ms', 1, name);
+      figures.add('delivery latency p95, stream on the same process', r.same.p95, 'ms', 1, name);
+      figures.add('delivery latency p95, stream on the other process', r.other.p95, 'ms', 1, name);
+      figures.add('POST answered p50', r.answer.p50, 'ms', 1, name);
+      figures.add('POST answered p95', r.answer.p95, 'ms', 1, name);
+      figures.add('positions accepted/s', r.positionsPerSecond, '/s', 1, name);
+      figures.add('positions refused as too frequent', r.refused, '', 0, name);
+      figures.add('positions failed', r.failed, '', 0, name);
+      figures.add('events delivered', r.deliveredShare * 100, '%', 2, name);
+      for (const [n, p] of r.processes.entries()) {
+        figures.add(`process ${'AB'[n]} CPU`, p.cpuPercent, '%', 1, name);
+        figures.add(`process ${'AB'[n]} RSS`, p.rssMb, 'MB', 0, name);
+        figures.add(`process ${'AB'[n]} peak RSS`, p.peakMb, 'MB', 0, name);
+      }
+    }
   }
-  console.log('\nmedian [min-max] of the runs:');
-  console.log(
-    [
-      summary('latency p50 ms', runs, (r) => r.p50),
-      summary('p95 ms', runs, (r) => r.p95),
-      summary('p99 ms', runs, (r) => r.p99),
-    ].join(', '),
-  );
-  console.log(
-    [
-      summary('p95 on the same process ms', runs, (r) => r.same.p95),
-      summary('on the other process ms', runs, (r) => r.other.p95),
-      summary('POST answered p95 ms', runs, (r) => r.answer.p95),
-    ].join(', '),
-  );
-  console.log(
-    `${summary('positions/s', runs, (r) => r.positionsPerSecond)}, ${summary('delivered %', runs, (r) => r.deliveredShare * 100, 2)}`,
-  );
-  for (const n of [0, 1]) {
-    console.log(
-      `process ${'AB'[n]}: ${summary('CPU %', runs, (r) => r.processes[n]?.cpuPercent ?? 0)}, ${summary('RSS MB', runs, (r) => r.processes[n]?.rssMb ?? 0, 0)}, ${summary('peak RSS MB', runs, (r) => r.processes[n]?.peakMb ?? 0, 0)}`,
-    );
-  }
+  await figures.print();
 } finally {
-  for (const stream of streams) stream.destroy();
-  for (const server of servers) {
-    server.child.kill('SIGTERM');
-    await server.exited;
+  for (const { streams, servers, database } of measured) {
+    for (const stream of streams) stream.destroy();
+    for (const server of servers) {
+      server.child.kill('SIGTERM');
+      await server.exited;
+    }
+    await adminQuery(`drop database if exists ${database} with (force)`);
   }
   await adminQuery(`drop database if exists ${DATABASE} with (force)`);
 }

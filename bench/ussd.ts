@@ -4,9 +4,14 @@
 // three hours, one of the first four rides, its detail, one seat, and the confirmation, which
 // ends with the boarding code (a ride on the list as it is then, paging with `9`). Each session
 // waits as a person would between screens (`--think-ms`, 1 s on average; 0 for as fast as the
-// server answers). Prints the time to answer a screen (p50/p95/p99, through HTTP on this
-// machine) and the sessions completed per second, then checks the books. A session whose ride
-// filled up while it was choosing starts again (counted). Asserts nothing else.
+// server answers). The rides and phones are seeded once; each of `--runs` runs (3 by default)
+// starts from a fresh copy of them and a server started on it. Prints, per run, the time to
+// answer a screen (p50/p95/p99, through HTTP on this machine) and the sessions completed per
+// second, and checks the books; then the median [min-max] of the runs (`--json <file>` appends
+// them for `npm run bench:report`). `--against <rev>` runs that git revision's server on its own
+// fresh copy too, in the same runs, side by side (the revision must have the USSD endpoint). A
+// session whose ride filled up while it was choosing starts again (counted). Asserts nothing
+// else.
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
@@ -16,6 +21,8 @@ import { searchPlaces } from '../src/server/features/places/search-places.ts';
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
 import { checkBooks, fundedPassengers, seatTotals } from './books.ts';
+import { createFigures, HARNESS_OPTIONS } from './harness.ts';
+import { printMachineOf, type Revision, revisionsToMeasure } from './revisions.ts';
 import { percentiles } from './stats.ts';
 
 const { values } = parseArgs({
@@ -24,17 +31,26 @@ const { values } = parseArgs({
     rides: { type: 'string', default: '100' },
     // A person reads each screen and types: on average this long between requests (0: none).
     'think-ms': { type: 'string', default: '1000' },
+    ...HARNESS_OPTIONS,
   },
 });
+const runs = Number(values.runs);
 const SESSIONS = Number(values.sessions);
 const THINK_MS = Number(values['think-ms']);
 const think = () => new Promise((resolve) => setTimeout(resolve, THINK_MS * (0.5 + Math.random())));
 const SECRET = 'bench-ussd-secret-0123456789abcdef';
-const url = benchDatabaseUrl('pamoja_ussd_bench');
+// The seeded database, a template for the fresh copy each run of each revision uses.
+const SEEDED = 'pamoja_ussd_bench';
+const RUN = 'pamoja_ussd_bench_run';
+const seededUrl = benchDatabaseUrl(SEEDED);
+const runUrl = benchDatabaseUrl(RUN);
 
-await adminQuery('drop database if exists pamoja_ussd_bench with (force)');
-await adminQuery('create database pamoja_ussd_bench');
-const database = await openDatabase({ kind: 'postgres', url, poolSize: 10 });
+await adminQuery(`drop database if exists ${SEEDED} with (force)`);
+await adminQuery(`create database ${SEEDED}`);
+const machine = await printMachineOf({ postgresUrl: seededUrl });
+const figures = createFigures('ussd', machine, values.json);
+const revisions = revisionsToMeasure(values.against);
+const database = await openDatabase({ kind: 'postgres', url: seededUrl, poolSize: 10 });
 await ensurePlaces(database.db);
 const [from] = await searchPlaces(database.db, 'Ruiru', 1);
 const [to] = await searchPlaces(database.db, 'Kencom', 1);
@@ -57,12 +73,15 @@ await database.db.execute(sql`insert into scheduled_commutes (driver_id, vehicle
 await fundedPassengers(database.db, SESSIONS, 5_000);
 const phones = Array.from({ length: SESSIONS }, (_, i) => `+2541${String(i).padStart(8, '0')}`);
 const seatsBefore = await seatTotals(database.db);
+await database.close();
 
-const server: ServerProcess = await startBenchServer({ url }, { USSD_CALLBACK_SECRET: SECRET });
+/** The server of this run, and what its sessions saw. */
+let server: ServerProcess;
 const screenMs: number[] = [];
 let restarts = 0;
 let failed = 0;
 let broken = false;
+const endings = new Set<string>();
 
 /** One request of a session; `inputs` are all of the session's inputs so far. */
 async function step(sessionId: string, phone: string, inputs: string[]): Promise<string> {
@@ -80,7 +99,8 @@ async function step(sessionId: string, phone: string, inputs: string[]): Promise
   });
   const answer = await response.text();
   screenMs.push(performance.now() - started);
-  if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${answer}`);
+  if (response.status !== 200)
+    throw new Error(`USSD callback answered HTTP ${response.status}: ${answer.slice(0, 200)}`);
   return answer;
 }
 
@@ -117,14 +137,35 @@ async function bookOnce(phone: string): Promise<boolean> {
   if (!booked && endings.size < 8) endings.add(answer.slice(0, 160));
   return booked;
 }
-const endings = new Set<string>();
 
-try {
-  await waitUntilHealthy(server);
-  console.log(
-    `USSD benchmark: PostgreSQL, ${SESSIONS} concurrent sessions each booking a seat, ${rides} rides of 4 seats, ` +
-      `${THINK_MS} ms on average between a session's screens`,
-  );
+/** One run of one revision's server on a fresh copy of the seeded database. */
+async function measure(revision: Revision): Promise<void> {
+  await adminQuery(`drop database if exists ${RUN} with (force)`);
+  await adminQuery(`create database ${RUN} template ${SEEDED}`);
+  screenMs.length = 0;
+  restarts = 0;
+  failed = 0;
+  endings.clear();
+  server = await startBenchServer({ url: runUrl }, { USSD_CALLBACK_SECRET: SECRET }, revision.dir);
+  try {
+    await waitUntilHealthy(server);
+    await sessions(revision);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+  const copy = await openDatabase({ kind: 'postgres', url: runUrl, poolSize: 2 });
+  try {
+    const books = await checkBooks(copy.db, seatsBefore);
+    console.log(`  ${books.line}`);
+    if (!books.clean || failed > 0) broken = true;
+  } finally {
+    await copy.close();
+  }
+}
+
+/** Every phone's session at once; prints and records the run's figures. */
+async function sessions(revision: Revision): Promise<void> {
   const started = performance.now();
   await Promise.all(
     phones.map(async (phone) => {
@@ -141,23 +182,40 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const done = SESSIONS - failed;
   const { p50, p95, p99, n } = percentiles(screenMs);
+  const label = revisions.length > 1 ? ` [${revision.name}]` : '';
   console.log(
-    `time to answer a screen: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms (${n} screens, through HTTP on this machine)`,
+    `  time to answer a screen${label}: p50 ${p50} ms, p95 ${p95} ms, p99 ${p99} ms (${n} screens, through HTTP on this machine)`,
   );
   console.log(
-    `${done} of ${SESSIONS} sessions booked in ${seconds.toFixed(1)} s: ${(done / seconds).toFixed(1)} sessions/s, ` +
+    `  ${done} of ${SESSIONS} sessions booked in ${seconds.toFixed(1)} s: ${(done / seconds).toFixed(1)} sessions/s, ` +
       `${(n / seconds).toFixed(0)} screens/s; ` +
       `${restarts} sessions started again (their ride had filled), ${failed} gave up`,
   );
-  if (endings.size > 0) console.log('sessions that did not book ended:', [...endings]);
-  const books = await checkBooks(database.db, seatsBefore);
-  console.log(books.line);
-  broken = !books.clean || failed > 0;
+  if (endings.size > 0) console.log('  sessions that did not book ended:', [...endings]);
+  const r = revision.name;
+  figures.add('time to answer a screen p50', p50, 'ms', 1, r);
+  figures.add('time to answer a screen p95', p95, 'ms', 1, r);
+  figures.add('time to answer a screen p99', p99, 'ms', 1, r);
+  figures.add('sessions booked/s', done / seconds, '/s', 1, r);
+  figures.add('screens/s', n / seconds, '/s', 0, r);
+  figures.add('sessions started again', restarts, '', 0, r);
+  figures.add('sessions that gave up', failed, '', 0, r);
+}
+
+console.log(
+  `USSD benchmark: PostgreSQL, ${SESSIONS} concurrent sessions each booking a seat, ${rides} rides of 4 seats, ` +
+    `${THINK_MS} ms on average between a session's screens, ${runs} runs`,
+);
+try {
+  for (let run = 1; run <= runs; run++) {
+    console.log(`run ${run} of ${runs}`);
+    // Each revision in turn, in the same run, each on a fresh copy of the same seeded database.
+    for (const revision of revisions) await measure(revision);
+  }
+  await figures.print();
 } finally {
-  server.child.kill('SIGTERM');
-  await server.exited;
-  await database.close();
-  await adminQuery('drop database if exists pamoja_ussd_bench with (force)');
+  await adminQuery(`drop database if exists ${RUN} with (force)`);
+  await adminQuery(`drop database if exists ${SEEDED} with (force)`);
 }
 if (broken) {
   console.error('NOT EVERY SESSION BOOKED, OR THE BOOKS DO NOT BALANCE');
