@@ -3,6 +3,7 @@
 // generator that sends what Pamoja's people send, at a set rate, over kept-alive connections.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { type Cluster, startCluster } from '../scripts/cluster.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/client.ts';
@@ -146,9 +147,24 @@ export async function runLoad(
         (response) => {
           const chunks: Buffer[] = [];
           response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString() }),
-          );
+          response.on('end', () => {
+            // Asked for compressed answers as a browser does: read them as a browser would.
+            const raw = Buffer.concat(chunks);
+            const encoding = response.headers['content-encoding'];
+            let body: string;
+            try {
+              body = (
+                encoding === 'br'
+                  ? brotliDecompressSync(raw)
+                  : encoding === 'gzip'
+                    ? gunzipSync(raw)
+                    : raw
+              ).toString();
+            } catch {
+              body = '';
+            }
+            resolve({ status: response.statusCode ?? 0, body });
+          });
           response.on('error', () => resolve({ status: 0, body: '' }));
         },
       );

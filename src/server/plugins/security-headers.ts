@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The origin the map tiles come from (MAP_TILE_URL), for img-src: exactly that host, or its
@@ -11,10 +12,32 @@ export function mapTileOrigin(template: string): string {
   return `${url.protocol}//${host}`;
 }
 
+/** The headers helmet writes with these options: the same for every answer, so worked out once. */
+function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name, String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return [...headers];
+}
+
 /**
  * Strict defaults: everything from our own origin, nothing inline but styles (Radix positions
  * popovers with style attributes), no framing. Google Maps is allowed only when a key is set;
- * the trip maps' tiles only from MAP_TILE_URL's host.
+ * the trip maps' tiles only from MAP_TILE_URL's host. The headers are worked out once at start
+ * (helmet's rules), not for every answer.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
@@ -23,7 +46,7 @@ export async function registerSecurityHeaders(
   const maps = options.mapsEnabled
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']
     : [];
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -63,10 +86,11 @@ export async function registerSecurityHeaders(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   // The app asks for the position (ride search) and the camera (ID photo), nothing else.
-  app.addHook('onSend', async (_request, reply) => {
-    reply.header(
-      'Permissions-Policy',
-      'geolocation=(self), camera=(self), microphone=(), payment=()',
-    );
+  headers.push([
+    'Permissions-Policy',
+    'geolocation=(self), camera=(self), microphone=(), payment=()',
+  ]);
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of headers) reply.header(name, value);
   });
 }
