@@ -16,7 +16,7 @@ export function revisionsToMeasure(against: string | undefined): Revision[] {
   const revisions: Revision[] = [{ name: 'this', dir: PROJECT_ROOT }];
   if (against) {
     const { dir, sha } = checkoutRevision(against);
-    revisions.push({ name: `${against} (${sha})`, dir });
+    revisions.push({ name: sha.startsWith(against) ? sha : `${against} (${sha})`, dir });
   }
   return revisions;
 }

@@ -25,6 +25,7 @@ import {
   PROJECT_ROOT,
   printMachine,
 } from './harness.ts';
+import { revisionsToMeasure } from './revisions.ts';
 import { corridors, randomSearch, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
 
@@ -74,11 +75,7 @@ const { database, drop } = await open();
 const machine = await printMachine(values.db === 'pglite' ? undefined : benchUrl);
 const figures = createFigures(`search-${values.db}`, machine, values.json);
 /** The code whose servers are measured: this checkout, and the revision of --against. */
-const revisions = [{ name: 'this', dir: PROJECT_ROOT }];
-if (values.against) {
-  const { dir, sha } = checkoutRevision(values.against);
-  revisions.push({ name: `${values.against} (${sha})`, dir });
-}
+const revisions = revisionsToMeasure(values.against);
 const path_ = '/api/Commute/GetUpcomingTripsByLocation';
 try {
   console.log(
