@@ -39,7 +39,8 @@ describe('GET /api/health', () => {
 
 describe('security headers', () => {
   it('sends a strict content security policy and friends on every answer', async () => {
-    for (const url of ['/api/health', '/', '/assets/index-Bx12ab.js']) {
+    // Whatever is not one of the built app's files has them all, under /assets/ too.
+    for (const url of ['/api/health', '/', '/trips', '/assets/missing-123.js', '/assets/trips']) {
       const res = await t.app.inject(url);
       const csp = String(res.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -60,6 +61,15 @@ describe('security headers', () => {
     );
     const again = await t.app.inject({ url: '/api/health', headers: { 'x-request-id': 'forged' } });
     expect(again.headers['x-request-id']).not.toBe(res.headers['x-request-id']);
+  });
+
+  it("sends the built app's files only what protects a file, not a page's policies", async () => {
+    const res = await t.app.inject('/assets/index-Bx12ab.js');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(res.headers['content-security-policy']).toBeUndefined();
+    expect(res.headers['permissions-policy']).toBeUndefined();
   });
 
   it('does not cache API answers', async () => {

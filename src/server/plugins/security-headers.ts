@@ -90,7 +90,27 @@ export async function registerSecurityHeaders(
     'Permissions-Policy',
     'geolocation=(self), camera=(self), microphone=(), payment=()',
   ]);
+  // The built app's hashed files (/assets/) are code, styles and fonts, never a page: the
+  // policies that govern a page (CSP, framing, referrer, permissions...) mean nothing on them, and
+  // a phone on mobile data would download them with every file. They keep what protects a file:
+  // nosniff, the cross-origin resource policy and HSTS. A page is always sent with all of them.
+  const forPagesOnly = headers
+    .map(([name]) => name)
+    .filter(
+      (name) =>
+        ![
+          'x-content-type-options',
+          'cross-origin-resource-policy',
+          'strict-transport-security',
+        ].includes(name.toLowerCase()),
+    );
+  // Set first, so a route may put its own (an uploaded image's sandbox policy).
   app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of headers) reply.header(name, value);
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (!request.url.startsWith('/assets/') || reply.statusCode !== 200) return;
+    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    for (const name of forPagesOnly) reply.removeHeader(name);
   });
 }
