@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [
     // Lingui's macros (<Trans>, t, msg, plural) become message ids at build time, and the .po
@@ -20,6 +20,8 @@ export default defineConfig({
     // The installable app: our own service worker (src/web/sw.ts) gets the list of built files to
     // keep; main.tsx registers it (production builds only), so no registration script is injected.
     VitePWA({
+      // Not for the server's renderer of the landing page (`vite build --ssr`, package.json).
+      disable: isSsrBuild,
       strategies: 'injectManifest',
       srcDir: '.',
       filename: 'sw.ts',
@@ -77,7 +79,9 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    // The server's renderer of the landing page goes beside the web app, never served itself.
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/prerender' : './dist/web', import.meta.url)),
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
     rolldownOptions: {
       output: {
@@ -92,4 +96,4 @@ export default defineConfig({
     // The API runs as its own process in development (`npm run dev`).
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-});
+}));
