@@ -2,6 +2,7 @@ import '@fontsource-variable/inter';
 import './styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { isLanguage } from '../shared/language';
 import { App } from './app';
 import { initialLanguage, startLanguage } from './lib/i18n/catalogues';
 import { listenForInstallPrompt } from './lib/install-prompt';
@@ -19,12 +20,14 @@ void queryClient.prefetchQuery(sessionQuery);
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
-const language = initialLanguage();
-// The server's pre-rendered landing page (server/plugins/landing-page.ts) in the language the app
-// starts in is hydrated: it is on screen already. Anything else in the root (a copy kept for
-// another address or language) is replaced.
-const prerendered = window.location.pathname === '/' && container.dataset.prerendered === language;
+// The server's pre-rendered landing page (server/plugins/landing-page.ts) is hydrated: it is on
+// screen already, in the language the server chose for this request (the service worker never
+// keeps it, so it is never stale). Anything else in the root (a copy kept for another address)
+// is replaced.
+const served = container.dataset.prerendered;
+const prerendered = window.location.pathname === '/' && isLanguage(served);
 if (!prerendered) container.replaceChildren();
+const language = prerendered ? served : initialLanguage();
 
 // The first screen's words come before its first render. A catalogue that cannot be fetched
 // (offline before the app was ever kept) still lets the app start, in whatever has loaded.

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SW } from '../../src/server/i18n/web-page.ts';
 import { createPassenger } from '../factories/index.ts';
@@ -22,7 +23,10 @@ beforeAll(async () => {
   const page = readFileSync(path.join(import.meta.dirname, '../../src/web/index.html'), 'utf8');
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    page.replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head>'),
+    page.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head>',
+    ),
   );
   writeFileSync(path.join(webRoot, 'assets', 'index-a1.css'), CSS);
   // A stand-in for the build's renderer (src/web/render-landing.tsx): the language and a setting.
@@ -44,7 +48,8 @@ describe('the landing page', () => {
     const res = await get('/');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
-    expect(res.headers.vary).toBe('Cookie, Accept-Language');
+    expect(res.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(res.headers['content-encoding']).toBeUndefined();
     expect(res.body).toContain(
       '<div id="root" data-prerendered="en"><h1 data-language="en">support@pamoja.co.ke</h1></div>',
     );
@@ -52,6 +57,17 @@ describe('the landing page', () => {
     expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).toContain('<script type="application/json" id="pamoja-config">');
     expect(res.body).toContain('<html lang="en" data-language-chosen="server">');
+  });
+
+  it('is sent compressed, brotli where the browser takes it, compressed once at start', async () => {
+    const plain = (await get('/')).body;
+    const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain);
+    const gzip = await get('/', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain);
   });
 
   it('comes in Kiswahili to a browser asking for it', async () => {

@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Language } from '../../shared/language.ts';
 import type { PublicConfig } from '../../shared/schemas/public-config.ts';
 
@@ -15,6 +17,13 @@ interface LandingRenderer {
  */
 export function landingRendererFile(webRoot: string): string {
   return path.join(webRoot, '..', 'prerender', 'render-landing.js');
+}
+
+/** A pre-rendered page as it is sent: compressed once, at start, as the build does the assets. */
+export interface LandingPage {
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
 }
 
 /** The attribute on `<div id="root">` naming the language of the page rendered inside it. */
@@ -46,7 +55,7 @@ export async function prerenderLandingPages(
   webRoot: string,
   pages: Record<Language, string>,
   config: PublicConfig,
-): Promise<Record<Language, string> | null> {
+): Promise<Record<Language, LandingPage> | null> {
   const file = landingRendererFile(webRoot);
   if (!existsSync(file)) return null;
   const { renderLanding } = (await import(pathToFileURL(file).href)) as LandingRenderer;
@@ -57,9 +66,27 @@ export async function prerenderLandingPages(
       /<div id="root"><\/div>/,
       () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${language}">${rendered}</div>`,
     );
-    return inlineStylesheets(page, webRoot);
+    const html = inlineStylesheets(page, webRoot);
+    const [br, gzipped] = await Promise.all([
+      promisify(brotliCompress)(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      promisify(gzip)(html, { level: 9 }),
+    ]);
+    return { html, br, gzip: gzipped };
   };
   const en = await landing('en');
   const sw = await landing('sw');
   return { en, sw };
+}
+
+/** The encoding to send a page in, from the request's Accept-Encoding: brotli, gzip or none. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name),
+  );
+  if (accepted.has('br')) return 'br';
+  return accepted.has('gzip') ? 'gzip' : null;
 }

@@ -8,7 +8,7 @@ import { requestLanguage } from '../features/auth/request-language.ts';
 import { SESSION_COOKIE } from '../features/auth/sessions.ts';
 import { indexHtmlIn } from '../i18n/web-page.ts';
 import { isUnderApi } from './api-route.ts';
-import { prerenderLandingPages } from './landing-page.ts';
+import { pageEncoding, prerenderLandingPages } from './landing-page.ts';
 import { injectPublicConfig } from './public-config.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -78,13 +78,18 @@ export async function registerWebApp(
     }
     // In the request's language (saved, cookie, Accept-Language): caches keep one per language.
     const language = await requestLanguage(request);
-    const landing =
-      landingPages && pathname === '/' && request.cookies?.[SESSION_COOKIE] === undefined;
-    return reply
+    reply
       .status(200)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie, Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send((landing ? landingPages : pages)[language]);
+      .type('text/html; charset=utf-8');
+    if (!landingPages || pathname !== '/' || request.cookies?.[SESSION_COOKIE] !== undefined) {
+      return reply.send(pages[language]);
+    }
+    const landing = landingPages[language];
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    if (!encoding) return reply.send(landing.html);
+    return reply.header('Content-Encoding', encoding).send(landing[encoding]);
   });
 }
