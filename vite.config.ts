@@ -83,6 +83,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/prerender' : './dist/web', import.meta.url)),
     copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
+    // Every browser Pamoja supports preloads modules itself: no polyfill in the landing page's entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The landing page's JavaScript budget is 100 KB gzip, and each file costs its own

@@ -32,9 +32,11 @@ beforeAll(async () => {
   // A stand-in for the build's renderer (src/web/render-landing.tsx): the language and a setting.
   writeFileSync(
     path.join(dist, 'prerender', 'render-landing.js'),
-    'export async function renderLanding(language, config) {\n' +
-      '  return `<h1 data-language="${language}">${config.contact.email}</h1>`;\n' +
-      '}\n',
+    [
+      'export async function renderLanding(language, config) {',
+      "  return '<h1 data-language=\"' + language + '\">' + config.contact.email + '</h1>';",
+      '}',
+    ].join('\n'),
   );
   t = await createTestApp({}, { webRoot });
 });
