@@ -4,7 +4,8 @@
 # Production needs SECRET_KEY, an https PUBLIC_URL and the real providers (see "Deploying" in
 # README.md). Run one container per server process.
 
-# --- build: every dependency, then the web app (dist/web) and the server as JavaScript (dist/server)
+# --- build: every dependency, then the web app (dist/web), the landing page's renderer
+# (dist/prerender) and the server as JavaScript (dist/server)
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -25,6 +26,7 @@ COPY package.json package-lock.json ./
 RUN npm pkg delete devDependencies && npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist/server ./dist/server
 COPY --from=build /app/dist/web ./dist/web
+COPY --from=build /app/dist/prerender ./dist/prerender
 # DATA_DIR: the embedded database and locally stored uploads, when those are used (mount a volume).
 RUN mkdir -p data && chown node:node data
 USER node

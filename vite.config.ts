@@ -6,7 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [
     // Lingui's macros (<Trans>, t, msg, plural) become message ids at build time, and the .po
@@ -20,6 +20,8 @@ export default defineConfig({
     // The installable app: our own service worker (src/web/sw.ts) gets the list of built files to
     // keep; main.tsx registers it (production builds only), so no registration script is injected.
     VitePWA({
+      // Not for the server's renderer of the landing page (`vite build --ssr`, package.json).
+      disable: isSsrBuild,
       strategies: 'injectManifest',
       srcDir: '.',
       filename: 'sw.ts',
@@ -75,8 +77,12 @@ export default defineConfig({
     ],
   },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    // The server's renderer of the landing page goes beside the web app, never served itself.
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/prerender' : './dist/web', import.meta.url)),
+    copyPublicDir: !isSsrBuild,
     emptyOutDir: true,
+    // Every browser Pamoja supports preloads modules itself: no polyfill in the landing page's entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // The landing page's JavaScript budget is 100 KB gzip, and each file costs its own
@@ -101,4 +107,4 @@ export default defineConfig({
     // The API runs as its own process in development (`npm run dev`).
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-});
+}));

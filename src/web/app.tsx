@@ -5,6 +5,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AppLayout } from './app-shell/app-layout';
 import { withAppMessages } from './lib/i18n/catalogues';
 import { LanguageFollowsAccount } from './lib/i18n/language-follows-account';
+import { PrerenderedContext } from './lib/prerendered';
 import { AuthProvider } from './lib/session/auth-provider';
 import { getToasts, subscribeToToasts } from './lib/toast-store';
 import { AppRoutes } from './routes';
@@ -33,17 +34,26 @@ function ToasterOnDemand() {
   );
 }
 
-export function App({ queryClient }: { queryClient: QueryClient }) {
+/** The whole app; `prerendered`: it starts on the server's pre-rendered landing page. */
+export function App({
+  queryClient,
+  prerendered,
+}: {
+  queryClient: QueryClient;
+  prerendered: boolean;
+}) {
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <AuthProvider SignInDialog={SignInDialog}>
-          <LanguageFollowsAccount />
-          <AppLayout>
-            <AppRoutes />
-          </AppLayout>
-          <ToasterOnDemand />
-        </AuthProvider>
+        <PrerenderedContext value={prerendered}>
+          <AuthProvider SignInDialog={SignInDialog}>
+            <LanguageFollowsAccount />
+            <AppLayout>
+              <AppRoutes />
+            </AppLayout>
+            <ToasterOnDemand />
+          </AuthProvider>
+        </PrerenderedContext>
       </QueryClientProvider>
     </I18nProvider>
   );

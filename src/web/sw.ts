@@ -13,17 +13,22 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 const SHELL_CACHE = 'pamoja-shell';
-/** Every app route is the same index.html, so one copy serves any path offline. */
+/**
+ * Every app route is the same index.html, so one copy serves any path offline. Not the landing
+ * page the server pre-renders at `/` for visitors: the app replaces it on any other screen.
+ */
 const SHELL_KEY = '/__app-shell';
+const isLandingPage = (url: string) => new URL(url).pathname === '/';
 const API_CACHE = 'pamoja-api';
 
 // A new version takes over at once: its files are precached, and pages read the API afresh.
 self.addEventListener('install', (event) => {
-  // The first visit's page was not served through us: keep the app page now, for offline use.
+  // The first visit's page was not served through us: keep the app page now, for offline use (any
+  // address but `/` is answered with it).
   event.waitUntil(
     (async () => {
       try {
-        const response = await fetch('/', { credentials: 'same-origin' });
+        const response = await fetch(SHELL_KEY, { credentials: 'same-origin' });
         if (response.ok) await (await caches.open(SHELL_CACHE)).put(SHELL_KEY, response);
       } catch {
         // Offline while installing: the next navigation keeps it.
@@ -43,7 +48,14 @@ registerRoute(
       cacheName: SHELL_CACHE,
       // A mobile network that answers nothing is as good as none: the kept page after 4 s.
       networkTimeoutSeconds: 4,
-      plugins: [{ cacheKeyWillBeUsed: async () => SHELL_KEY }],
+      plugins: [
+        {
+          cacheKeyWillBeUsed: async () => SHELL_KEY,
+          // In place of Workbox's own rule (keep answers that are 200), which this one includes.
+          cacheWillUpdate: async ({ request, response }) =>
+            response.status === 200 && !isLandingPage(request.url) ? response : null,
+        },
+      ],
     }),
     { denylist: [/^\/api\//] },
   ),

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInWithApi } from './api-helpers';
+import { appStarted } from './app-started';
 import { appErrors, collectConsoleErrors } from './console-errors';
 import { expectNoEnglish } from './no-english';
 import { newPhoneNumber } from './sign-in-helpers';
@@ -26,6 +27,7 @@ test.describe('the landing page in Kiswahili', () => {
   test('is in Kiswahili from the hero to the footer', async ({ page }, testInfo) => {
     const errors = collectConsoleErrors(page);
     await page.goto('/');
+    await appStarted(page);
 
     await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
     await expect(heroHeading(page)).toContainText('Shiriki safari kuingia mjini.');
@@ -76,6 +78,7 @@ test.describe('the landing page in Kiswahili', () => {
   test("the phone's menu is in Kiswahili", async ({ page, isMobile }) => {
     test.skip(!isMobile, 'the menu button is for narrow screens');
     await page.goto('/');
+    await appStarted(page);
     await expect(heroHeading(page)).toContainText('Shiriki safari');
 
     const banner = page.getByRole('banner');
@@ -92,6 +95,7 @@ test.describe('the landing page in Kiswahili', () => {
 test.describe('the language switcher', () => {
   test('keeps the page and what was typed on it, EN to SW and back', async ({ page }) => {
     await page.goto('/');
+    await appStarted(page);
     await expect(heroHeading(page)).toContainText('Share the ride into town.');
     const hero = page.locator('#hero');
     await hero.getByLabel('Start location').fill('Ruiru');
@@ -132,6 +136,7 @@ test.describe('the language switcher', () => {
     context,
   }) => {
     await page.goto('/');
+    await appStarted(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(heroHeading(page)).toContainText('Share the ride into town.');
 

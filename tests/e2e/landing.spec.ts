@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { appStarted } from './app-started';
 import { collectConsoleErrors } from './console-errors';
 
 const SECTION_IDS = [
@@ -39,6 +40,7 @@ async function openLanding(page: Page) {
   await expect(
     page.getByRole('heading', { level: 1, name: /Share the ride into town/ }),
   ).toBeVisible();
+  await appStarted(page);
 }
 
 test.describe('landing page sections', () => {
@@ -87,6 +89,9 @@ test.describe('landing page sections', () => {
 
   test('the FAQ answers open and close', async ({ page }) => {
     await page.goto('/#faq');
+    await appStarted(page);
+    // The sections' code, which the address asks for at once, takes over from the served copy.
+    await page.waitForLoadState('networkidle');
     const question = page.locator('#faq').getByText('What happens if I cancel?');
     const answer = page.getByText('every token you paid comes back to your balance');
     await expect(answer).toBeHidden();

@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { PublicConfig } from '../../shared/schemas/public-config.ts';
 import { AppError } from '../errors.ts';
 import { requestLanguage } from '../features/auth/request-language.ts';
+import { SESSION_COOKIE } from '../features/auth/sessions.ts';
 import { indexHtmlIn } from '../i18n/web-page.ts';
 import { isUnderApi } from './api-route.ts';
+import { pageEncoding, prerenderLandingPages } from './landing-page.ts';
 import { injectPublicConfig } from './public-config.ts';
 
 const ONE_YEAR_SECONDS = 31_536_000;
@@ -30,7 +32,9 @@ export function webFileCaching(webRoot: string, filePath: string): string {
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated,
  * and index.html for every app route so the app's own router can show 'Page Not Found'.
- * Unknown paths under /api, however spelt, answer a JSON 404 instead.
+ * Unknown paths under /api, however spelt, answer a JSON 404 instead. `/` without a session
+ * cookie is the pre-rendered landing page (landing-page.ts); with one, the person is probably
+ * signed in and gets index.html, whose app shows their home after the session check.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -56,6 +60,7 @@ export async function registerWebApp(
   // process.
   const page = built ? injectPublicConfig(readFileSync(indexFile, 'utf8'), publicConfig) : null;
   const pages = page ? { en: indexHtmlIn(page, 'en'), sw: indexHtmlIn(page, 'sw') } : null;
+  const landingPages = pages ? await prerenderLandingPages(webRoot, pages, publicConfig) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
@@ -73,11 +78,18 @@ export async function registerWebApp(
     }
     // In the request's language (saved, cookie, Accept-Language): caches keep one per language.
     const language = await requestLanguage(request);
-    return reply
+    reply
       .status(200)
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie, Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(pages[language]);
+      .type('text/html; charset=utf-8');
+    if (!landingPages || pathname !== '/' || request.cookies?.[SESSION_COOKIE] !== undefined) {
+      return reply.send(pages[language]);
+    }
+    const landing = landingPages[language];
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+    if (!encoding) return reply.send(landing.html);
+    return reply.header('Content-Encoding', encoding).send(landing[encoding]);
   });
 }

@@ -1,35 +1,39 @@
 import { Trans } from '@lingui/react/macro';
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { withLandingMessages } from '../lib/i18n/catalogues';
+import { BelowTheFold, belowTheFold } from './below-the-fold';
 import { OfflineBanner } from './offline-banner';
 import { onSectionRequested } from './section-links';
 import { SiteHeader } from './site-header';
-import { useWantedSoon } from './use-wanted-soon';
 
-// The footer is below the first screen everywhere, so it loads when it is about to be seen, with
-// the landing page's words (which hold its own): the landing page's first view carries less.
-const SiteFooter = lazy<ComponentType>(() =>
+// The footer is below the first screen everywhere, so its code loads when it is about to be seen,
+// with the landing page's words (which hold its own): the landing page's first view carries less.
+const footer = belowTheFold('footer', () =>
   withLandingMessages(() => import('./site-footer'))().then(
-    (m) => ({ default: m.SiteFooter }),
+    (m) => m.SiteFooter,
     // Offline before it was ever kept: the screen goes on without a footer, never blank.
-    () => ({ default: () => null }),
+    () => () => null,
   ),
 );
 
-/** The footer once it is near the screen, or at once when a link names its `#contact` section. */
+/**
+ * The footer once it is near the screen, or at once when a link names its `#contact` section.
+ * While a screen is still a loading placeholder (RouteFallback, role="status", directly in
+ * <main>) it stays hidden, so it is not near the screen either: shown under the short
+ * placeholder it would sit in the first viewport and then jump down when the screen arrives,
+ * the page's largest layout shift.
+ */
 function FooterWhenNear() {
-  const { wanted, want, markerRef } = useWantedSoon(Boolean(window.location.hash));
-  useEffect(() => onSectionRequested(want), [want]);
-  // An in-app navigation to an address with a section (`/#contact` from another screen).
-  if (!wanted && window.location.hash) want();
-  // Hidden, so never near the screen, while a screen is still a loading placeholder (as the footer
-  // is, site-footer.tsx): the screen's own height decides.
-  if (!wanted) return <div ref={markerRef} className="[main:has(>[role=status])~&]:hidden" />;
+  const [location] = useLocation();
+  useEffect(() => onSectionRequested(footer.load), []);
+  // An address with a section, opened or followed in the app (`/#contact` from another screen).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again after every navigation.
+  useEffect(() => {
+    if (window.location.hash) footer.load();
+  }, [location]);
   return (
-    <Suspense fallback={null}>
-      <SiteFooter />
-    </Suspense>
+    <BelowTheFold part={footer} className="[main:has(>[role=status])~&]:hidden" fallback={null} />
   );
 }
 

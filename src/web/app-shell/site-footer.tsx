@@ -31,10 +31,8 @@ function publicConfigOrNull(): PublicConfig | null {
 }
 
 /**
- * On every screen: the `contact` section the header links to, app links and the data credits.
- * While the screen is still a loading placeholder (RouteFallback, role="status", directly in
- * <main>) the footer stays hidden: shown under the short placeholder it would sit in the first
- * viewport and then jump down when the screen arrives, the page's largest layout shift.
+ * On every screen: the `contact` section the header links to, app links and the data credits
+ * (app-layout.tsx hides it while a screen is still a loading placeholder).
  */
 export function SiteFooter() {
   const { t } = useLingui();
@@ -44,7 +42,7 @@ export function SiteFooter() {
   const year = new Date().getFullYear();
 
   return (
-    <footer className="bg-ink text-slate-300 [main:has(>[role=status])~&]:hidden">
+    <footer className="bg-ink text-slate-300">
       <section
         id="contact"
         aria-labelledby="contact-title"

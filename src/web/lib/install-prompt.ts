@@ -52,10 +52,18 @@ export function useInstallPrompt(): { canPrompt: boolean; prompt(): Promise<void
   };
 }
 
-/** Already opened from the home screen: nothing to offer. */
-export function runsInstalled(): boolean {
-  return (
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(display-mode: standalone)').matches
+const standalone = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(display-mode: standalone)').matches;
+
+/**
+ * Already opened from the home screen: nothing to offer. False while hydrating, as on the server
+ * that pre-rendered the page; the browser's answer follows at once.
+ */
+export function useRunsInstalled(): boolean {
+  return useSyncExternalStore(
+    () => () => {},
+    standalone,
+    () => false,
   );
 }

@@ -3,6 +3,11 @@ import type { PublicConfig } from '../../shared/schemas/public-config';
 
 let cached: PublicConfig | null = null;
 
+/** The settings where there is no page to read them from: the server's pre-rendering. */
+export function providePublicConfig(config: PublicConfig): void {
+  cached = config;
+}
+
 /**
  * The deployment's public settings, written into index.html by the server (which validated
  * them at start-up). Read without zod to keep it out of the first-visit bundle.

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import type { PublicConfig } from '../../../shared/schemas/public-config';
-import { runsInstalled, useInstallPrompt } from '../../lib/install-prompt';
+import { useInstallPrompt, useRunsInstalled } from '../../lib/install-prompt';
 
 const tones = {
   light: 'border-line bg-white text-ink hover:border-primary',
@@ -87,7 +87,7 @@ function AddToHomeScreen({ tone }: { tone: Tone }) {
   const install = useInstallPrompt();
   const [showSteps, setShowSteps] = useState(false);
   const stepsId = useId();
-  if (runsInstalled()) return null;
+  if (useRunsInstalled()) return null;
   return (
     <div>
       <button

@@ -38,6 +38,7 @@ export function SegmentedChoice<T extends string>({
   onChange,
   look = 'soft',
   className = '',
+  name: givenName,
 }: {
   legend: string;
   /** Name the group for screen readers only, when the screen around it says what it is. */
@@ -47,8 +48,11 @@ export function SegmentedChoice<T extends string>({
   onChange: (value: T) => void;
   look?: keyof typeof looks;
   className?: string;
+  /** The radio group's name in its form; a unique one without it. */
+  name?: string;
 }) {
-  const name = useId();
+  const uniqueName = useId();
+  const name = givenName ?? uniqueName;
   const { track, segment } = looks[look];
   return (
     <fieldset className={className}>

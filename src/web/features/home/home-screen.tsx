@@ -1,6 +1,7 @@
-import { lazy, useDeferredValue } from 'react';
+import { lazy, useContext, useDeferredValue } from 'react';
 import { RouteFallback } from '../../app-shell/route-fallback';
 import { withAppMessages } from '../../lib/i18n/catalogues';
+import { PrerenderedContext } from '../../lib/prerendered';
 import { useAuth } from '../../lib/session/auth-context';
 import { LandingPage } from '../landing';
 
@@ -17,6 +18,7 @@ export function HomeScreen() {
   // The screen that follows the session check renders in the background, in slices that leave
   // the phone free to answer a tap (the session's answer itself is an urgent update).
   const status = useDeferredValue(useAuth().status);
-  if (status === 'checking') return <RouteFallback />;
+  const prerendered = useContext(PrerenderedContext);
+  if (status === 'checking') return prerendered ? <LandingPage /> : <RouteFallback />;
   return status === 'signed-in' ? <SignedInHome /> : <LandingPage />;
 }

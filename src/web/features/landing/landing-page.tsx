@@ -1,36 +1,32 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
+import { BelowTheFold, belowTheFold } from '../../app-shell/below-the-fold';
 import {
   onSectionRequested,
   revealSection,
   SECTIONS_PENDING_ATTRIBUTE,
   settledSectionFor,
 } from '../../app-shell/section-links';
-import { useWantedSoon } from '../../app-shell/use-wanted-soon';
 import { usePageTitle } from '../../components/use-page-title';
 import { withLandingMessages } from '../../lib/i18n/catalogues';
 import { LandingHero } from './landing-hero';
 
-const LandingSections = lazy(() =>
-  withLandingMessages(() => import('./landing-sections'))().then((module) => ({
-    default: module.LandingSections,
-  })),
+const sections = belowTheFold('landing-sections', () =>
+  withLandingMessages(() => import('./landing-sections'))().then(
+    (module) => module.LandingSections,
+  ),
 );
 
 /** How long to keep looking for a linked section while its code arrives on a slow network. */
 const REVEAL_TIMEOUT_MS = 15_000;
 
 /**
- * The landing page. The hero (with the calculator) comes with the page; the sections below it
- * load when the visitor scrolls, touches or types, when they come near the screen, or when a link
- * names one of them. A phone's first view then downloads and renders only what it shows.
+ * The landing page. The hero (with the calculator) comes with the page; the code of the sections
+ * below it loads when the visitor scrolls, touches or types, when they come near the screen, or
+ * when a link names one of them. A phone's first view then downloads and runs only what it shows;
+ * the server's pre-rendered page shows the sections meanwhile.
  */
 export function LandingPage() {
   usePageTitle(null);
-  const {
-    wanted: showSections,
-    want: loadSections,
-    markerRef,
-  } = useWantedSoon(Boolean(window.location.hash));
 
   // A `/#section` address that arrived before its section was on the page (opened directly,
   // followed from another screen, or a lower section still loading): scroll there once it is.
@@ -40,7 +36,7 @@ export function LandingPage() {
     const revealAddressedSection = () => {
       const hash = window.location.hash;
       if (!hash) return;
-      loadSections();
+      sections.load();
       const giveUpAt = performance.now() + REVEAL_TIMEOUT_MS;
       cancelAnimationFrame(frame);
       const attempt = () => {
@@ -59,21 +55,15 @@ export function LandingPage() {
       window.removeEventListener('hashchange', revealAddressedSection);
       cancelAnimationFrame(frame);
     };
-  }, [loadSections]);
+  }, []);
 
-  // Keeps the footer below the fold until the sections arrive, and tells links to wait for them.
+  // Without a served copy (the app started on another screen): keeps the footer below the fold
+  // until the sections arrive, and tells links to wait for them.
   const pending = <div className="min-h-dvh" {...{ [SECTIONS_PENDING_ATTRIBUTE]: '' }} />;
   return (
     <>
       <LandingHero />
-      <div ref={markerRef} />
-      {showSections ? (
-        <Suspense fallback={pending}>
-          <LandingSections />
-        </Suspense>
-      ) : (
-        pending
-      )}
+      <BelowTheFold part={sections} fallback={pending} />
     </>
   );
 }

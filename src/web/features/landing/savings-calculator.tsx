@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { formatKsh } from '../../../shared/format-money';
 import {
   type ComparisonMode,
@@ -98,6 +98,26 @@ export function SavingsCalculator() {
   );
   const [comparison, setComparison] = useState<ComparisonMode>('ridehailing');
   const [display, setDisplay] = useState<DisplayMode>('yearly');
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // What was typed or chosen on the pre-rendered page before its code ran: React keeps it on
+  // screen when it hydrates the form, but not in the calculator's state, which takes it over.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the calculator starts.
+  useEffect(() => {
+    const fields = formRef.current?.elements;
+    if (!fields) return;
+    const typed = (name: string, shown: string, take: (value: string) => void) => {
+      const field = fields.namedItem(name) as HTMLInputElement | RadioNodeList | null;
+      if (field && field.value !== shown) take(field.value);
+    };
+    typed('start', start, setStart);
+    typed('destination', destination, setDestination);
+    typed('trips', String(tripsPerWeek), (value) => setTripsPerWeek(Number(value)));
+    typed('fuel-price', fuelPrice, setFuelPrice);
+    typed('consumption', consumption, setConsumption);
+    typed('comparison', comparison, (value) => setComparison(value as ComparisonMode));
+    typed('display', display, (value) => setDisplay(value as DisplayMode));
+  }, []);
 
   const result = calculateSavings({
     start,
@@ -144,6 +164,7 @@ export function SavingsCalculator() {
         <Trans>Your commute, a shared seat, and what you would otherwise pay.</Trans>
       </p>
       <form
+        ref={formRef}
         aria-labelledby={`${id}-title`}
         className="mt-4 grid gap-4"
         onSubmit={(event) => event.preventDefault()}
@@ -152,6 +173,7 @@ export function SavingsCalculator() {
           <label className="block font-medium text-ink text-sm">
             <Trans>Start location</Trans>
             <input
+              name="start"
               value={start}
               onChange={(event) => setStart(event.target.value)}
               list={`${id}-places`}
@@ -163,6 +185,7 @@ export function SavingsCalculator() {
           <label className="block font-medium text-ink text-sm">
             <Trans>Destination</Trans>
             <input
+              name="destination"
               value={destination}
               onChange={(event) => setDestination(event.target.value)}
               list={`${id}-places`}
@@ -208,6 +231,7 @@ export function SavingsCalculator() {
           </div>
           <input
             id={`${id}-trips`}
+            name="trips"
             type="range"
             min={TRIPS_PER_WEEK.min}
             max={TRIPS_PER_WEEK.max}
@@ -218,6 +242,7 @@ export function SavingsCalculator() {
           />
         </div>
         <SegmentedChoice
+          name="comparison"
           legend={t`Compare with`}
           value={comparison}
           options={comparisonOptions}
@@ -227,6 +252,7 @@ export function SavingsCalculator() {
           <label className="block font-medium text-ink text-sm">
             <Trans>Fuel price (KSh per litre)</Trans>
             <input
+              name="fuel-price"
               type="number"
               inputMode="decimal"
               min={1}
@@ -239,6 +265,7 @@ export function SavingsCalculator() {
           <label className="block font-medium text-ink text-sm">
             <Trans>Car's fuel use (km per litre)</Trans>
             <input
+              name="consumption"
               type="number"
               inputMode="decimal"
               min={1}
@@ -250,6 +277,7 @@ export function SavingsCalculator() {
           </label>
         </div>
         <SegmentedChoice
+          name="display"
           legend={t`Show savings`}
           value={display}
           options={displayOptions}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 
 function read(key: string): string | null {
   try {
@@ -20,13 +20,19 @@ function write(key: string, value: string): void {
 
 /**
  * A number field's text, remembered in the browser between visits. Only a positive number is
- * stored, so a half-typed or cleared field never replaces the last good value.
+ * stored, so a half-typed or cleared field never replaces the last good value. The remembered
+ * value comes after the first render, which must match the server's (the pre-rendered landing
+ * page knows no browser's storage).
  */
 export function useRememberedNumber(
   key: string,
   fallback: number,
 ): [text: string, setText: (text: string) => void] {
-  const [text, setText] = useState(() => read(key) ?? String(fallback));
+  const [text, setText] = useState(String(fallback));
+  useEffect(() => {
+    const remembered = read(key);
+    if (remembered !== null) setText(remembered);
+  }, [key]);
   const update = (next: string) => {
     setText(next);
     if (next.trim() !== '' && Number(next) > 0) write(key, next.trim());

@@ -87,6 +87,15 @@ export async function startLanguage(language: Language): Promise<void> {
   showLanguage(language);
 }
 
+/**
+ * The server's pre-rendering of the landing page (render-landing.tsx): every word it shows (the
+ * shell's and the landing part's) in one language.
+ */
+export async function startLanguageOnServer(language: Language): Promise<void> {
+  await Promise.all([load(language, 'shell'), load(language, 'landing')]);
+  i18n.activate(language);
+}
+
 function loadPart(part: Part): Promise<void> {
   wanted.add(part);
   return load(currentLanguage(), part);
