@@ -126,7 +126,7 @@ const colourOf = (pkg: string) => {
   for (const c of pkg) hash = (hash * 31 + c.charCodeAt(0)) >>> 0;
   return `hsl(${20 + (hash % 40)}, 85%, ${55 + (hash % 15)}%)`;
 };
-const escape = (text: string) =>
+const escapeXml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 let depth = 0;
 const rects: string[] = [];
@@ -135,9 +135,9 @@ const draw = (node: Flame, x: number, level: number) => {
   if (w < 0.5) return;
   depth = Math.max(depth, level);
   const title = `${node.name} [${node.pkg}] ${pct(node.value)}`;
-  const text = w > 40 ? escape(node.name).slice(0, Math.floor(w / 6.5)) : '';
+  const text = w > 40 ? escapeXml(node.name).slice(0, Math.floor(w / 6.5)) : '';
   rects.push(
-    `<g><title>${escape(title)}</title><rect x="${x.toFixed(1)}" y="LEVEL${level}" width="${Math.max(0, w - 0.5).toFixed(1)}" height="${ROW - 1}" fill="${colourOf(node.pkg)}"/>` +
+    `<g><title>${escapeXml(title)}</title><rect x="${x.toFixed(1)}" y="LEVEL${level}" width="${Math.max(0, w - 0.5).toFixed(1)}" height="${ROW - 1}" fill="${colourOf(node.pkg)}"/>` +
       (text ? `<text x="${(x + 3).toFixed(1)}" y="TEXT${level}">${text}</text>` : '') +
       '</g>',
   );
@@ -157,8 +157,9 @@ const svg = rects
 writeFileSync(
   out,
   `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" font-family="monospace" font-size="11">
+<title>${escapeXml(`Flame graph of ${file.split('/').at(-1)}`)}</title>
 <rect width="100%" height="100%" fill="#fff"/>
-<text x="4" y="14" font-size="13">${escape(`${file.split('/').at(-1)}: ${(busy / 1e6).toFixed(1)} s busy; widths are shares of busy time, colours the package (green: Pamoja's own code)`)}</text>
+<text x="4" y="14" font-size="13">${escapeXml(`${file.split('/').at(-1)}: ${(busy / 1e6).toFixed(1)} s busy; widths are shares of busy time, colours the package (green: Pamoja's own code)`)}</text>
 ${svg}
 </svg>
 `,

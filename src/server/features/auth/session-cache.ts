@@ -138,9 +138,9 @@ export async function createSessionCache(
         if (oldest !== undefined) forgetHash(oldest);
       }
       entries.set(tokenHash, { ...session, keptAt: performance.now() });
-      let hashes = hashesOf.get(session.user.id);
-      if (!hashes) hashesOf.set(session.user.id, (hashes = new Set()));
+      const hashes = hashesOf.get(session.user.id) ?? new Set<string>();
       hashes.add(tokenHash);
+      hashesOf.set(session.user.id, hashes);
     },
     async caughtUp() {
       const n = ++syncs;
