@@ -21,19 +21,53 @@ export const BENCHES: Bench[] = [
   {
     key: 'search',
     title:
-      'Ride search, 1,000,000 rides on PostgreSQL: one search at the database and through HTTP, and sustained (16 connections, 15 s, one server process)',
-    args: ['bench/search.ts', '--db', 'postgres', '--rides', '1000000', '--keep'],
+      'Ride search, 1,000,000 rides on PostgreSQL: one search at a time at the database and through HTTP, and sustained (16 connections, 15 s, one server process), beside the commit before issue 22',
+    args: [
+      'bench/search.ts',
+      '--db',
+      'postgres',
+      '--rides',
+      '1000000',
+      '--keep',
+      '--against',
+      '14c86f7',
+    ],
+  },
+  {
+    key: 'load',
+    title:
+      'Mixed load through nginx, one server process on PostgreSQL (the mix of bench/load-mix.ts)',
+    args: [
+      'bench/load.ts',
+      '--processes',
+      '1',
+      '--rate',
+      '800',
+      '--connections',
+      '128',
+      '--seconds',
+      '30',
+    ],
+  },
+  {
+    key: 'first-booking',
+    title: 'A first booking on a phone: 390x844, slow 4G, 4x CPU slowdown, empty cache',
+    args: ['bench/first-booking.ts'],
   },
   {
     key: 'search-pglite',
     title: 'Ride search, 200,000 rides on PGlite (the embedded database)',
     args: ['bench/search.ts', '--db', 'pglite', '--rides', '200000', '--keep'],
   },
+  { key: 'places', title: 'Place search, one at a time', args: ['bench/places.ts'] },
+  { key: 'booking', title: 'Booking under contention', args: ['bench/booking.ts'] },
+  { key: 'ussd', title: 'USSD sessions, each a whole booking', args: ['bench/ussd.ts'] },
   {
-    key: 'load',
-    title: 'Mixed load, one server process on PostgreSQL (the mix of bench/load-mix.ts)',
-    args: ['bench/load.ts', '--processes', '1', '--rate', '800'],
+    key: 'alerts',
+    title: 'Ride alerts matched as a recurring ride is posted',
+    args: ['bench/alerts.ts'],
   },
+  { key: 'live', title: 'Live trips across 2 server processes', args: ['bench/live.ts'] },
 ];
 
 const { values } = parseArgs({
