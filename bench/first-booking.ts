@@ -191,6 +191,10 @@ async function walk(browser: Browser, origin: string, phoneTyped: string, e164: 
   };
   try {
     await page.goto('/', { waitUntil: 'commit' });
+    // The landing page paints pre-rendered before its code runs; a tap counts once the app has
+    // taken it over (as tests/e2e/app-started.ts waits).
+    await page.locator('#root:not([data-prerendered])').waitFor({ state: 'attached' });
+    mark('landing page hydrated');
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Find a ride' }).click();
     mark('landing page usable');

@@ -2,7 +2,7 @@
 // by default with the median and the range, one JSON line per figure for `npm run bench:report`,
 // and `--against <rev>`, which measures another git revision's server in the same run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, symlinkSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -134,7 +134,8 @@ export function createFigures(bench: string, machine: string, jsonFile?: string)
 
 /**
  * A checkout of another git revision beside this one (a detached worktree under /tmp, sharing
- * this checkout's node_modules), so a benchmark can start that revision's server. Answers its
+ * this checkout's node_modules when its package-lock.json is the same, else installing its own),
+ * so a benchmark can start that revision's server. Answers its
  * folder and the short hash.
  */
 export function checkoutRevision(rev: string): { dir: string; sha: string } {
@@ -150,8 +151,18 @@ export function checkoutRevision(rev: string): { dir: string; sha: string } {
       stdio: 'ignore',
     });
   }
-  if (!existsSync(path.join(dir, 'node_modules'))) {
-    symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  // The same packages: this checkout's. Others (a dependency added or dropped since): its own.
+  const modules = path.join(dir, 'node_modules');
+  const lock = (root: string) => readFileSync(path.join(root, 'package-lock.json'), 'utf8');
+  if (lock(dir) === lock(PROJECT_ROOT)) {
+    if (!existsSync(modules)) symlinkSync(path.join(PROJECT_ROOT, 'node_modules'), modules);
+  } else if (
+    lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink() !== false ||
+    !existsSync(path.join(modules, '.package-lock.json'))
+  ) {
+    rmSync(modules, { recursive: true, force: true });
+    console.log(`installing ${sha}'s own packages (its package-lock.json differs)...`);
+    execFileSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'ignore' });
   }
   return { dir, sha };
 }

@@ -10,6 +10,16 @@ const MOST_ENTRIES = 50_000;
 /** How long a mutating answer waits at most to hear its own changes before it forgets all. */
 const CATCH_UP_TIMEOUT_MS = 2_000;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A POST that only reads (a search): it answers without first hearing of changes, as a GET
+     * does (app.ts).
+     */
+    changesNothing?: true;
+  }
+}
+
 export interface CachedSession {
   user: typeof users.$inferSelect;
   sessionId: string;

@@ -27,7 +27,11 @@ export function registerRideRoutes(app: FastifyInstance, deps: BookingDeps) {
 
   routes.post(
     '/api/Commute/GetUpcomingTripsByLocation',
-    { ...user, schema: { body: searchRequest, response: { 200: z.array(scheduledTrip) } } },
+    // A search is a POST (its body is the search) that changes nothing.
+    {
+      config: { access: 'user', changesNothing: true },
+      schema: { body: searchRequest, response: { 200: z.array(scheduledTrip) } },
+    },
     async (request) => searchRides(db, request.body, request.user.id),
   );
 
