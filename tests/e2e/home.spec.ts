@@ -122,10 +122,11 @@ test.describe('the signed-in home', () => {
     await expect(search.getByRole('combobox', { name: 'Destination' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(search).toBeHidden();
+    // The closed dialog gives the focus back to its button: only then is it ours to move.
+    await expect(whereTo.getByRole('button', { name: 'Search for rides' })).toBeFocused();
 
     // Driver mode, chosen with the keyboard as a radio group.
-    await main.getByRole('radio', { name: 'Passenger' }).focus();
-    await page.keyboard.press('ArrowRight');
+    await main.getByRole('radio', { name: 'Passenger' }).press('ArrowRight');
     await expect(main.getByRole('radio', { name: 'Driver' })).toBeChecked();
     await expect(
       main.getByText('Driver Mode: Offer rides and earn money', { exact: true }),
