@@ -1,9 +1,10 @@
 import { eq, isNotNull } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { now, resetClock } from '../../src/server/clock.ts';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { advanceClock, now, resetClock } from '../../src/server/clock.ts';
 import { rideSeries, rides, users, vehicles } from '../../src/server/db/schema.ts';
 import { insertDepartures } from '../../src/server/features/series/insert-departures.ts';
 import { nairobiDateOf } from '../../src/server/features/series/series-dates.ts';
+import { atNairobiTime } from '../../src/shared/geo.ts';
 import { createRide } from '../factories/index.ts';
 import { call, createSeries, departuresOf, fundedPassenger, liveOn } from '../helpers/series.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -15,6 +16,11 @@ const DAY_MS = DAY_MINUTES * 60_000;
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '0' });
+});
+// Every test starts at noon in Nairobi tomorrow: how many 07:30 departures lie within the 4 weeks a
+// series keeps ahead depends on the hour, and around Nairobi's midnight a count would move by one.
+beforeEach(() => {
+  advanceClock((atNairobiTime(now(), 1, 12, 0).getTime() - now().getTime()) / 60_000);
 });
 afterEach(() => resetClock());
 afterAll(() => t.close());
