@@ -21,8 +21,8 @@ import {
   nairobiWeekday,
 } from '../tests/factories/index.ts';
 import { adminQuery, benchDatabaseUrl } from './bench-server.ts';
-import { createFigures, HARNESS_OPTIONS } from './harness.ts';
-import { printMachineOf, refuseAgainst } from './revisions.ts';
+import { createFigures, HARNESS_OPTIONS, printMachine } from './harness.ts';
+import { refuseAgainst } from './revisions.ts';
 import { corridors, place } from './seed-rides.ts';
 
 const { values } = parseArgs({
@@ -95,7 +95,7 @@ async function seedAlerts(database: DatabaseHandle, count: number) {
 }
 
 const database = await open();
-const machine = await printMachineOf(
+const machine = await printMachine(
   values.db === 'pglite' ? { pglite: true } : { postgresUrl: benchUrl },
 );
 const figures = createFigures(`alerts-${values.db}`, machine, values.json);

@@ -16,8 +16,8 @@ import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/c
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
 import { checkBooks, fundedPassengers, seatTotals } from './books.ts';
-import { createFigures, HARNESS_OPTIONS } from './harness.ts';
-import { printMachineOf, type Revision, revisionsToMeasure } from './revisions.ts';
+import { createFigures, HARNESS_OPTIONS, printMachine } from './harness.ts';
+import { type Revision, revisionsToMeasure } from './revisions.ts';
 import { seedRides } from './seed-rides.ts';
 
 const { values } = parseArgs({
@@ -69,7 +69,7 @@ async function dropCopy(): Promise<void> {
 }
 
 const seeded = await open();
-const machine = await printMachineOf(pglite ? { pglite: true } : { postgresUrl: seededUrl });
+const machine = await printMachine(pglite ? { pglite: true } : { postgresUrl: seededUrl });
 const figures = createFigures(`booking-${values.db}`, machine, values.json);
 const revisions = revisionsToMeasure(values.against);
 console.log(

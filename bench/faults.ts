@@ -73,7 +73,7 @@ const setup = await setUpLoad({
 let sound = true;
 try {
   // load-mix.ts's own database.
-  const machine = await printMachine(benchDatabaseUrl('pamoja_load_bench'));
+  const machine = await printMachine({ postgresUrl: benchDatabaseUrl('pamoja_load_bench') });
   const figures = createFigures('faults', machine, values.json);
   console.log(
     `faults under load: ${values.rate} requests/s for ${seconds} s through nginx to 2 server processes, ${runs} runs`,

@@ -6,12 +6,20 @@ import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync } f
 import { appendFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 export const PROJECT_ROOT = path.resolve(import.meta.dirname, '..');
 
-/** The machine a figure was measured on, in one line. */
-export async function describeMachine(databaseUrl?: string): Promise<string> {
+/** Which database a benchmark ran on: a PostgreSQL server's URL, and/or the embedded PGlite. */
+export interface MachineDatabases {
+  postgresUrl?: string;
+  pglite?: boolean;
+}
+
+/** The machine a figure was measured on, in one line, with the versions of its databases. */
+export async function describeMachine(databases: MachineDatabases = {}): Promise<string> {
+  const databaseUrl = databases.postgresUrl;
   const all = cpus();
   const parts = [
     `${all.length} cores (${all[0]?.model.trim() ?? 'unknown CPU'})`,
@@ -30,12 +38,21 @@ export async function describeMachine(databaseUrl?: string): Promise<string> {
       await client.end().catch(() => {});
     }
   }
+  if (databases.pglite) {
+    const pglite = new PGlite();
+    try {
+      const { rows } = await pglite.query<{ server_version: string }>('show server_version');
+      parts.push(`PGlite (PostgreSQL ${rows[0]?.server_version.split(' ')[0]})`);
+    } finally {
+      await pglite.close();
+    }
+  }
   return parts.join(', ');
 }
 
 /** Prints the machine line every benchmark starts with. */
-export async function printMachine(databaseUrl?: string): Promise<string> {
-  const machine = await describeMachine(databaseUrl);
+export async function printMachine(databases: MachineDatabases = {}): Promise<string> {
+  const machine = await describeMachine(databases);
   console.log(`machine: ${machine}`);
   return machine;
 }

@@ -17,9 +17,9 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
-import { createFigures, HARNESS_OPTIONS } from './harness.ts';
+import { createFigures, HARNESS_OPTIONS, printMachine } from './harness.ts';
 import { type LiveRide, seedLiveRides } from './live-seed.ts';
-import { printMachineOf, type Revision, revisionsToMeasure } from './revisions.ts';
+import { type Revision, revisionsToMeasure } from './revisions.ts';
 import { percentiles } from './stats.ts';
 
 const { values } = parseArgs({
@@ -152,7 +152,7 @@ const fmt = (v: number, digits = 1) => v.toFixed(digits);
 await adminQuery(`drop database if exists ${DATABASE} with (force)`);
 await adminQuery(`create database ${DATABASE}`);
 const url = benchDatabaseUrl(DATABASE);
-const machine = await printMachineOf({ postgresUrl: url });
+const machine = await printMachine({ postgresUrl: url });
 const figures = createFigures('live', machine, values.json);
 const revisions = revisionsToMeasure(values.against);
 /** Each revision's copy of the database, its two processes and their streams. */

@@ -29,7 +29,7 @@ const { values } = parseArgs({
   },
 });
 if (values.against) throw new Error('bench/load.ts measures this checkout only (no --against)');
-const machine = await printMachine(benchDatabaseUrl('postgres'));
+const machine = await printMachine({ postgresUrl: benchDatabaseUrl('postgres') });
 const figures = createFigures(`load-${values.processes}`, machine, values.json);
 
 const setup = await setUpLoad({

@@ -11,8 +11,8 @@ import { type DatabaseHandle, openDatabase } from '../src/server/db/client.ts';
 import { ensurePlaces } from '../src/server/features/places/load-places.ts';
 import { searchPlaces } from '../src/server/features/places/search-places.ts';
 import { adminQuery, benchDatabaseUrl } from './bench-server.ts';
-import { createFigures, HARNESS_OPTIONS } from './harness.ts';
-import { printMachineOf, refuseAgainst } from './revisions.ts';
+import { createFigures, HARNESS_OPTIONS, printMachine } from './harness.ts';
+import { refuseAgainst } from './revisions.ts';
 import { percentiles } from './stats.ts';
 
 const { values } = parseArgs({
@@ -56,7 +56,7 @@ if (values.db !== 'pglite') {
   await adminQuery('drop database if exists pamoja_bench_places with (force)');
   await adminQuery('create database pamoja_bench_places');
 }
-const machine = await printMachineOf({
+const machine = await printMachine({
   postgresUrl: values.db !== 'pglite' ? url : undefined,
   pglite: values.db !== 'postgres',
 });

@@ -18,13 +18,7 @@ import { createSession } from '../src/server/features/auth/sessions.ts';
 import { explainSearch, searchRides } from '../src/server/features/rides/search-rides.ts';
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
-import {
-  checkoutRevision,
-  createFigures,
-  HARNESS_OPTIONS,
-  PROJECT_ROOT,
-  printMachine,
-} from './harness.ts';
+import { createFigures, HARNESS_OPTIONS, PROJECT_ROOT, printMachine } from './harness.ts';
 import { revisionsToMeasure } from './revisions.ts';
 import { corridors, randomSearch, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
@@ -72,7 +66,9 @@ async function open(): Promise<{ database: DatabaseHandle; drop: () => Promise<v
 }
 
 const { database, drop } = await open();
-const machine = await printMachine(values.db === 'pglite' ? undefined : benchUrl);
+const machine = await printMachine(
+  values.db === 'pglite' ? { pglite: true } : { postgresUrl: benchUrl },
+);
 const figures = createFigures(`search-${values.db}`, machine, values.json);
 /** The code whose servers are measured: this checkout, and the revision of --against. */
 const revisions = revisionsToMeasure(values.against);

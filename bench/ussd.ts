@@ -21,8 +21,8 @@ import { searchPlaces } from '../src/server/features/places/search-places.ts';
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
 import { checkBooks, fundedPassengers, seatTotals } from './books.ts';
-import { createFigures, HARNESS_OPTIONS } from './harness.ts';
-import { printMachineOf, type Revision, revisionsToMeasure } from './revisions.ts';
+import { createFigures, HARNESS_OPTIONS, printMachine } from './harness.ts';
+import { type Revision, revisionsToMeasure } from './revisions.ts';
 import { percentiles } from './stats.ts';
 
 const { values } = parseArgs({
@@ -47,7 +47,7 @@ const runUrl = benchDatabaseUrl(RUN);
 
 await adminQuery(`drop database if exists ${SEEDED} with (force)`);
 await adminQuery(`create database ${SEEDED}`);
-const machine = await printMachineOf({ postgresUrl: seededUrl });
+const machine = await printMachine({ postgresUrl: seededUrl });
 const figures = createFigures('ussd', machine, values.json);
 const revisions = revisionsToMeasure(values.against);
 const database = await openDatabase({ kind: 'postgres', url: seededUrl, poolSize: 10 });
