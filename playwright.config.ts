@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
 // E2E_PORT and E2E_WEB_ROOT let two checkouts' browser tests run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
@@ -9,15 +10,9 @@ const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
     // Debian's Chromium: no browser download needed, and these flags keep it quiet in CI containers.
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...QUIET_CHROMIUM_FLAGS,
       // Chromium refuses some ports outright (5060 and 5061, SIP): let any E2E_PORT through.
       `--explicitly-allowed-ports=${PORT}`,
     ],

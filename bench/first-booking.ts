@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from '../scripts/chromium-flags.ts';
 import { freePort } from '../tests/helpers/server-process.ts';
 import {
   latestCode,
@@ -50,16 +51,6 @@ const NETWORK = {
 };
 const CPU_SLOWDOWN = 4;
 const VIEWPORT = { width: 390, height: 844 };
-// The same quiet-container flags as playwright.config.ts.
-const CHROME_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const KINDS = ['JavaScript', 'CSS', 'fonts', 'images', 'API', 'HTML', 'other'] as const;
 type Kind = (typeof KINDS)[number];
@@ -294,7 +285,10 @@ for (const { label, dir } of revisions) {
   );
 }
 const figures = createFigures('first booking', machine, values.json);
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROME_ARGS });
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: QUIET_CHROMIUM_FLAGS,
+});
 try {
   for (let run = 1; run <= RUNS; run++) {
     // Alternating revisions, so a busy moment of the machine falls on both alike.

@@ -12,6 +12,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './chromium-flags.ts';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 5099);
 const ORIGIN = `http://127.0.0.1:${PORT}`;
@@ -22,16 +23,7 @@ const MIN_SCORE = 95;
 const MAX_JS_BYTES = 100 * 1000;
 const WEB_ROOT = path.resolve('dist/web');
 // The same quiet-container flags as playwright.config.ts.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];
 
 async function waitForHealth(timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -82,7 +74,7 @@ let failed = false;
 try {
   await waitForHealth(60_000);
   chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
