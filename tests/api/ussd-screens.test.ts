@@ -115,6 +115,12 @@ async function walk(phone: string, language: Language, userId?: string) {
     const answer = res.body;
     expect(answer, text).toMatch(/^(CON|END) \S/);
     expect(answer.length, `${text}: ${answer}`).toBeLessThanOrEqual(182);
+    // A shortened list gives up the ends of place names, never a ride's price and seats.
+    if (answer.startsWith(`CON ${translate(language, 'ussd.rides')}`)) {
+      const rides = answer.split('\n').filter((line) => /^[1-4] \d/.test(line));
+      for (const line of rides) expect(line, text).toMatch(/KSh [\d,]+ \S+ ?\S*$/);
+      for (const line of rides) expect(line, text).toMatch(/(seats?|full|viti?|kiti|imejaa)/);
+    }
     // A screen again under a hint (or a notice) leads where the screen itself does.
     const under = `CON ${answer.split('\n').slice(1).join('\n')}`;
     if (answer.startsWith('END ') || seen.has(answer) || seen.has(under)) continue;

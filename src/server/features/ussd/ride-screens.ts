@@ -7,7 +7,7 @@ import { bookSeats } from '../rides/book-seats.ts';
 import { searchRides } from '../rides/search-rides.ts';
 import { promptMpesa } from './account-screens.ts';
 import { choice, type ListedRide, type Screen, userOf } from './menu.ts';
-import { short } from './screen-text.ts';
+import { name, short } from './screen-text.ts';
 
 // When, the rides found, one ride, how many seats, and the booking itself (bookSeats, as the web
 // app books), or an M-Pesa prompt for the tokens missing.
@@ -17,7 +17,8 @@ const HOUR = 3_600_000;
 const NAIROBI_OFFSET = 3 * HOUR;
 /** A search looks from 30 minutes before the asked time to 3 hours after (search-rides.ts). */
 const SEARCH_SPAN_HOURS = 3;
-const PER_PAGE = 4;
+/** Three rides a screen: with the title, "9 More", the way back and a hint line, prices still fit. */
+const PER_PAGE = 3;
 const MAX_RESULTS = 40;
 const MAX_SEATS = 4;
 
@@ -82,7 +83,7 @@ export const rides: Screen = {
     const lines = shown.map((ride, i) => {
       const time = formatNairobiTime(new Date(ride.departure), ctx.language);
       const left = ctx.t('ussd.seatsLeft', { seats: ride.left });
-      return `${i + 1} ${time} ${short(ride.from, 10)}>${short(ride.to, 10)} ${formatKsh(ride.price)} ${left}`;
+      return `${i + 1} ${time} ${name(short(ride.from))}>${name(short(ride.to))} ${formatKsh(ride.price)} ${left}`;
     });
     const more = listed.length > (page + 1) * PER_PAGE ? [ctx.t('ussd.more')] : [];
     return { lines: [ctx.t('ussd.rides'), ...lines, ...more], data: { ...data, rides: listed } };

@@ -3,7 +3,7 @@ import * as account from './account-screens.ts';
 import type { Frame, Screen, ScreenName, UssdContext } from './menu.ts';
 import * as places from './place-screens.ts';
 import * as rides from './ride-screens.ts';
-import { fitScreen } from './screen-text.ts';
+import { fitScreen, optional } from './screen-text.ts';
 import * as trips from './trip-screens.ts';
 
 const SCREENS: Record<ScreenName, Screen> = {
@@ -76,7 +76,7 @@ export async function runMenu(
     throw error;
   }
   if ('end' in step) return ended(ctx, step.end);
-  if ('retry' in step) return showFrames(ctx, stack, step.retry);
+  if ('retry' in step) return showFrames(ctx, stack, optional(step.retry));
   if ('home' in step) return showFrames(ctx, [root(ctx)], step.home);
   return showFrames(ctx, [...stack, { screen: step.go, data: { ...top.data, ...step.data } }]);
 }

@@ -10,7 +10,7 @@ import { cancelPassengerBooking } from '../rides/cancel-booking.ts';
 import { cancelDriverTrip, upcomingDriverTrips } from '../rides/driver-trips.ts';
 import { bookingsOfRide, upcomingBookings } from '../rides/passenger-trips.ts';
 import { choice, type Screen, type UssdContext, userOf } from './menu.ts';
-import { short } from './screen-text.ts';
+import { name, short } from './screen-text.ts';
 
 // My trips (the passenger's next bookings, and cancelling one) and, for drivers, today's rides
 // (and cancelling one): the web app's own functions, refunds and SMS included.
@@ -19,7 +19,7 @@ const TRIPS_SHOWN = 5;
 const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' });
 
 const route = (ctx: UssdContext, from: string, to: string, max: number) =>
-  `${short(placeIn(ctx.language, from), max)}>${short(placeIn(ctx.language, to, 'theDestination'), max)}`;
+  `${name(short(placeIn(ctx.language, from), max))}>${name(short(placeIn(ctx.language, to, 'theDestination'), max))}`;
 
 async function myBookings(ctx: UssdContext) {
   return (await upcomingBookings(ctx.deps.db, userOf(ctx).id)).slice(0, TRIPS_SHOWN);
@@ -40,7 +40,7 @@ export const trips: Screen = {
     if (list.length === 0) return { lines: [ctx.t('ussd.noTrips')] };
     const lines = list.map((b, i) => {
       const when = `${formatNairobiDay(b.departureTime, ctx.language)} ${formatNairobiTime(b.departureTime, ctx.language)}`;
-      return `${i + 1} ${when} ${route(ctx, b.pickupLocation.address, b.destination.address, 9)} ${b.boardingCode}`;
+      return `${i + 1} ${when} ${route(ctx, b.pickupLocation.address, b.destination.address, 16)} ${b.boardingCode}`;
     });
     return {
       lines: [ctx.t('ussd.trips'), ...lines],
@@ -110,7 +110,7 @@ export const driverRides: Screen = {
     if (list.length === 0) return { lines: [ctx.t('ussd.noDriverRides')] };
     const lines = list.map(({ ride, passengers }, i) => {
       const time = formatNairobiTime(ride.departureTime, ctx.language);
-      const where = route(ctx, ride.pickupLocation.address, ride.destination.address, 10);
+      const where = route(ctx, ride.pickupLocation.address, ride.destination.address, 16);
       return `${i + 1} ${time} ${where}, ${ctx.t('ussd.passengers', { passengers })}`;
     });
     return {
