@@ -1,8 +1,9 @@
 // Ride search benchmark: `node --import tsx bench/search.ts --db postgres --rides 1000000`
 // or `--db pglite --rides 200000`. Seeds rides on Nairobi's corridors, then, in each of `--runs`
 // runs (3 by default), measures one search at a time at the database and through HTTP
-// (p50/p95/p99), and sustained searches per second through HTTP with autocannon against real
-// server processes (`--processes 2` runs two, as behind a reverse proxy). `--against <rev>`
+// (p50/p95/p99; node:http on a kept-alive connection, asking for compression as a phone does:
+// see http-client.ts), and sustained searches per second through HTTP with autocannon against
+// real server processes (`--processes 2` runs two, as behind a reverse proxy). `--against <rev>`
 // measures that git revision's server in the same runs, side by side; `--profile` writes a CPU
 // profile of the server under the sustained load into docs/perf/. `--keep` keeps the seeded
 // database for the next run. Prints figures with their median and range; asserts nothing.
@@ -19,6 +20,7 @@ import { explainSearch, searchRides } from '../src/server/features/rides/search-
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
 import { createFigures, HARNESS_OPTIONS, PROJECT_ROOT, printMachine } from './harness.ts';
+import { closeHttpClient, postJson } from './http-client.ts';
 import { revisionsToMeasure } from './revisions.ts';
 import { corridors, randomSearch, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
@@ -141,12 +143,7 @@ try {
     await Promise.all(servers.map((server) => waitUntilHealthy(server)));
     for (const server of servers) {
       for (let i = 0; i < 200; i++) {
-        const res = await fetch(`${server.url}${path_}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify(randomSearch()),
-        });
-        await res.arrayBuffer();
+        await postJson(`${server.url}${path_}`, randomSearch(), headers);
       }
     }
     return servers;
@@ -181,12 +178,7 @@ try {
     const overHttp: number[] = [];
     for (let i = 0; i < Number(values.searches); i++) {
       started = performance.now();
-      const res = await fetch(`${servers[0]!.url}${path_}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify(randomSearch()),
-      });
-      await res.arrayBuffer();
+      const res = await postJson(`${servers[0]!.url}${path_}`, randomSearch(), headers);
       if (res.status !== 200) throw new Error(`search answered ${res.status}`);
       overHttp.push(performance.now() - started);
     }
@@ -268,6 +260,7 @@ try {
       }
     }
   } finally {
+    closeHttpClient();
     for (const servers of running.values()) await stopServers(servers);
   }
   await figures.print();

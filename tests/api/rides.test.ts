@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStatements, bookings, rides, users } from '../../src/server/db/schema.ts';
@@ -133,6 +134,37 @@ describe('searching for rides', () => {
       .map((r: { id: string }) => r.id);
     expect(wider).toContain(beyond.id);
     expect((await search(cookie, { maxResults: 2 })).json()).toHaveLength(2);
+  });
+
+  it('compresses a long list in one piece, with its length, as brotli or gzip', async () => {
+    const { cookie } = await passenger();
+    for (let i = 0; i < 30; i++) await rideAt(home, minutes(100 + i));
+    const plain = await search(cookie, { maxResults: 50 });
+    expect(plain.body.length).toBeGreaterThan(8192); // past @fastify/compress's own sync limit
+    for (const [encoding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/Commute/GetUpcomingTripsByLocation',
+        ...json(
+          {
+            pickupLatitude: home.latitude,
+            pickupLongitude: home.longitude,
+            destinationLatitude: work.latitude,
+            destinationLongitude: work.longitude,
+            departureDate: asked.toISOString(),
+            maxResults: 50,
+          },
+          { cookie, ...V, 'accept-encoding': encoding },
+        ),
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers['transfer-encoding']).toBeUndefined();
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
   });
 
   it("leaves out a driver's own rides", async () => {
