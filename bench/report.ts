@@ -122,10 +122,15 @@ if (!values.render) {
 
 /** The table: one block of rows per benchmark, figures as median [min-max] over their runs. */
 function render(): string {
-  const machines = new Set(Object.values(stored).flatMap((b) => b.figures.map((f) => f.machine)));
+  // One machine, its databases named once: "2 cores (…), 24 GB, Node 24, PostgreSQL 15, PGlite …".
+  const parts = [
+    ...new Set(
+      Object.values(stored).flatMap((b) => b.figures.flatMap((f) => f.machine.split(', '))),
+    ),
+  ];
   const lines = [
     START,
-    `Produced by \`npm run bench:report\` (figures in \`docs/perf/figures.json\`) on ${[...machines].join('; ')}. Each figure is the median [min-max] of its runs.`,
+    `Produced by \`npm run bench:report\` (figures in \`docs/perf/figures.json\`) on ${parts.join(', ')}. Each figure is the median [min-max] of its runs.`,
     '',
     '| benchmark | figure | median [min-max] | runs |',
     '|---|---|---|---|',
