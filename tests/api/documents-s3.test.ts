@@ -72,7 +72,7 @@ describe('identity documents on S3-compatible storage', () => {
     expect(Buffer.from(await fetched.arrayBuffer()).equals(SVG_BYTES)).toBe(true);
     expect(fetched.headers.get('content-disposition')).toContain('attachment');
     // The page may show images from the store, and the browser may upload to it.
-    const page = await t.app.inject('/api/health');
+    const page = await t.app.inject('/');
     expect(String(page.headers['content-security-policy'])).toContain(
       `img-src 'self' data: blob: ${s3.options.endpoint}`,
     );

@@ -12,6 +12,9 @@ export function mapTileOrigin(template: string): string {
   return `${url.protocol}//${host}`;
 }
 
+/** The content security policy of a JSON answer. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 /** The headers helmet writes with these options: the same for every answer, so worked out once. */
 function helmetHeaders(options: HelmetOptions): [string, string][] {
   const headers = new Map<string, string>();
@@ -108,9 +111,18 @@ export async function registerSecurityHeaders(
   app.addHook('onRequest', async (_request, reply) => {
     for (const [name, value] of headers) reply.header(name, value);
   });
+  // A JSON answer is data, never a page either: the same, with the short policy OWASP's REST
+  // cheat sheet gives an API (nothing may load, nothing may frame it, should it ever be opened).
+  // That is about 600 bytes less on each of the dozen API calls a first booking makes.
   app.addHook('onSend', async (request, reply) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('application/json')) {
+      for (const name of forPagesOnly) reply.removeHeader(name);
+      reply.header('Content-Security-Policy', API_POLICY);
+      return;
+    }
     if (!request.url.startsWith('/assets/') || reply.statusCode !== 200) return;
-    if (String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
+    if (type.startsWith('text/html')) return;
     for (const name of forPagesOnly) reply.removeHeader(name);
   });
 }
