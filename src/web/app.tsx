@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AppLayout } from './app-shell/app-layout';
-import { withAppMessages } from './lib/i18n/catalogues';
+import { withCommuteMessages } from './lib/i18n/catalogues';
 import { LanguageFollowsAccount } from './lib/i18n/language-follows-account';
 import { PrerenderedContext } from './lib/prerendered';
 import { AuthProvider } from './lib/session/auth-provider';
@@ -17,7 +17,7 @@ const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ defa
 
 // Downloaded on the first openSignIn only, so the landing page's first visit does not carry it.
 const SignInDialog = lazy(() =>
-  withAppMessages(() => import('./features/auth/sign-in-dialog'))().then((m) => ({
+  withCommuteMessages(() => import('./features/auth/sign-in-dialog'))().then((m) => ({
     default: m.SignInDialog,
   })),
 );

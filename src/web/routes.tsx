@@ -2,14 +2,19 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { RouteFallback } from './app-shell/route-fallback';
 import { HomeScreen } from './features/home/home-screen';
-import { withAppMessages } from './lib/i18n/catalogues';
+import { withAppMessages, withCommuteMessages } from './lib/i18n/catalogues';
 
 /**
  * Each screen is its own chunk; the first visit downloads only the shell and the screen it needs,
- * and the first screen outside the shell brings the words of all the others (lib/i18n).
+ * and the first screen outside the shell brings the words of all the others (lib/i18n), but for
+ * the search, which brings only a first booking's (`commute`).
  */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return lazy(() => withAppMessages(load)().then((module) => ({ default: pick(module) })));
+function screen<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  withMessages = withAppMessages,
+) {
+  return lazy(() => withMessages(load)().then((module) => ({ default: pick(module) })));
 }
 
 const DashboardScreen = screen(
@@ -19,6 +24,7 @@ const DashboardScreen = screen(
 const SearchScreen = screen(
   () => import('./features/search/search-screen'),
   (m) => m.SearchScreen,
+  withCommuteMessages,
 );
 const TripsScreen = screen(
   () => import('./features/trips/trips-screen'),

@@ -75,6 +75,12 @@ async function setFixedPlace(page: Page, slot: 'Home' | 'Work', builtIn: string,
   await expect(picker).toBeHidden();
   await expect(main.getByRole('list', { name: 'Home and Work' })).toContainText(address);
   await expect(main.getByRole('button', { name: `Change ${slot}` })).toBeVisible();
+  // On a desktop its toast sits where the next dialog's buttons are, and stays while the
+  // pointer rests on it (where Confirm was): the pointer moves off, and the toast goes.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('.toast-root', { hasText: `${slot} saved` })).toBeHidden({
+    timeout: 15_000,
+  });
 }
 
 test('a passenger alerted to a new ride on their commute books it from the inbox', async ({

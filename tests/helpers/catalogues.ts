@@ -6,7 +6,7 @@ import path from 'node:path';
 // tests' search for English left on a Kiswahili screen.
 
 export const LOCALES_DIR = path.join(import.meta.dirname, '..', '..', 'src', 'web', 'locales');
-export const CATALOGUE_PARTS = ['shell', 'landing', 'app'] as const;
+export const CATALOGUE_PARTS = ['shell', 'landing', 'commute', 'app'] as const;
 export type CataloguePart = (typeof CATALOGUE_PARTS)[number];
 
 export interface CatalogueMessage {

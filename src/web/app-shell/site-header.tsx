@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { BrandLogo } from '../components/brand-logo';
 import { Button } from '../components/ui/button';
 import { LineIcon } from '../components/ui/line-icon';
-import { withAppMessages } from '../lib/i18n/catalogues';
+import { withCommuteMessages } from '../lib/i18n/catalogues';
 import { LanguageSwitcher } from '../lib/i18n/language-switcher';
 import { useAuth } from '../lib/session/auth-context';
 import { firstName } from '../lib/session/use-session';
@@ -16,7 +16,7 @@ const MENU_ID = 'mobile-menu';
 
 // Signed in only, so a visitor's first view does not carry it: it comes with the app's words.
 const NotificationsBell = lazy<ComponentType>(() =>
-  withAppMessages(() => import('./notifications-bell'))().then(
+  withCommuteMessages(() => import('./notifications-bell'))().then(
     (m) => ({ default: m.NotificationsBell }),
     // Offline before it was ever kept: the header goes on without the bell, never blank.
     () => ({ default: () => null }),

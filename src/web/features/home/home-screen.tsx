@@ -1,6 +1,6 @@
 import { lazy, useContext, useDeferredValue } from 'react';
 import { RouteFallback } from '../../app-shell/route-fallback';
-import { withAppMessages } from '../../lib/i18n/catalogues';
+import { withCommuteMessages } from '../../lib/i18n/catalogues';
 import { PrerenderedContext } from '../../lib/prerendered';
 import { useAuth } from '../../lib/session/auth-context';
 import { LandingPage } from '../landing';
@@ -10,7 +10,9 @@ import { LandingPage } from '../landing';
 // (and no extra file against the landing page's 100 KB JavaScript budget). The signed-in home is
 // not fetched ahead, so visitors never download it; it is small and follows the check.
 const SignedInHome = lazy(() =>
-  withAppMessages(() => import('./signed-in-home'))().then((m) => ({ default: m.SignedInHome })),
+  withCommuteMessages(() => import('./signed-in-home'))().then((m) => ({
+    default: m.SignedInHome,
+  })),
 );
 
 /** The root route: the landing page for visitors, the home screen once signed in. */

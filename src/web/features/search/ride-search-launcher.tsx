@@ -1,14 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation } from 'wouter';
-import { withAppMessages } from '../../lib/i18n/catalogues';
+import { withCommuteMessages } from '../../lib/i18n/catalogues';
 import type { RouteChoice } from './search-form-values';
 
 // Opens the ride search modal from anywhere (the home screen's "Where are you going?" card, a
 // suggested route, the header's Book Ride). The modal's code loads on the first opening only.
 
 const RideSearchDialog = lazy(() =>
-  withAppMessages(() => import('./ride-search-dialog'))().then((m) => ({
+  withCommuteMessages(() => import('./ride-search-dialog'))().then((m) => ({
     default: m.RideSearchDialog,
   })),
 );

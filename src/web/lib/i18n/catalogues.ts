@@ -10,21 +10,24 @@ import {
 
 // The web app's words (lingui.config.ts): each language's compiled catalogues are their own
 // chunks, downloaded when that language is first shown. `shell` before the first render; `landing`
-// with the landing page's lower sections; `app` with the first screen outside the shell
-// (routes.tsx), so the landing page carries only its own.
+// with the landing page's lower sections; `commute` with the first of a first booking's screens
+// (sign-in, search, booking, the signed-in home); `app`, with `commute`, with any other screen
+// (routes.tsx). So the landing page carries only its own words, and a first booking only its.
 
-type Part = 'shell' | 'landing' | 'app';
+type Part = 'shell' | 'landing' | 'commute' | 'app';
 type Catalogue = Promise<{ messages: Messages }>;
 
 const CATALOGUES: Record<Language, Record<Part, () => Catalogue>> = {
   en: {
     shell: () => import('../../locales/en/shell.po'),
     landing: () => import('../../locales/en/landing.po'),
+    commute: () => import('../../locales/en/commute.po'),
     app: () => import('../../locales/en/app.po'),
   },
   sw: {
     shell: () => import('../../locales/sw/shell.po'),
     landing: () => import('../../locales/sw/landing.po'),
+    commute: () => import('../../locales/sw/commute.po'),
     app: () => import('../../locales/sw/app.po'),
   },
 };
@@ -102,7 +105,8 @@ function loadPart(part: Part): Promise<void> {
 }
 
 /** The words of every screen outside the shell; routes.tsx awaits it with each screen's code. */
-export const loadAppMessages = (): Promise<void> => loadPart('app');
+export const loadAppMessages = (): Promise<void> =>
+  Promise.all([loadPart('commute'), loadPart('app')]).then(() => {});
 
 /**
  * Shows another language at once, without a reload: its catalogues first (the screens keep
@@ -117,14 +121,23 @@ export async function changeLanguage(language: Language): Promise<void> {
 }
 
 /**
- * A lazy chunk's loader that also brings the `app` words: every dynamic import of code outside
- * the shell goes through it (lingui.config.ts lists the shell's entries), so no screen ever
+ * A lazy chunk's loader that also brings the `commute` and `app` words: every dynamic import of
+ * code outside the shell goes through it or withCommuteMessages (lingui.config.ts lists the shell's entries), so no screen ever
  * shows before its words.
  */
 export const withAppMessages =
   <M>(load: () => Promise<M>) =>
   (): Promise<M> =>
     Promise.all([load(), loadAppMessages()]).then(([module]) => module);
+
+/**
+ * The same for a first booking's screens (lingui.config.ts, COMMUTE_ENTRIES), which bring only
+ * their own words, not every other screen's.
+ */
+export const withCommuteMessages =
+  <M>(load: () => Promise<M>) =>
+  (): Promise<M> =>
+    Promise.all([load(), loadPart('commute')]).then(([module]) => module);
 
 /** The same for the landing page's lower sections, whose words are a part of their own. */
 export const withLandingMessages =
