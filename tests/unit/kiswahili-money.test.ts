@@ -8,7 +8,12 @@ import { ApiError } from '../../src/web/lib/api-error';
 // The same helpers in Kiswahili: plurals, amounts and names go in as ICU arguments.
 
 beforeAll(async () => {
-  const { messages } = await import('../../src/web/locales/sw/app.po');
+  // The words of the screens beyond the landing page, as a screen loads them (commute and app).
+  const [commute, app] = await Promise.all([
+    import('../../src/web/locales/sw/commute.po'),
+    import('../../src/web/locales/sw/app.po'),
+  ]);
+  const messages = { ...commute.messages, ...app.messages };
   i18n.loadAndActivate({ locale: 'sw', messages });
 });
 

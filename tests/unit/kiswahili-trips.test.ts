@@ -18,7 +18,12 @@ import { weekdaysText } from '../../src/web/rides/weekdays';
 
 describe('in Kiswahili', () => {
   beforeAll(async () => {
-    const { messages } = await import('../../src/web/locales/sw/app.po');
+    // The words of the screens beyond the landing page, as a screen loads them (commute and app).
+    const [commute, app] = await Promise.all([
+      import('../../src/web/locales/sw/commute.po'),
+      import('../../src/web/locales/sw/app.po'),
+    ]);
+    const messages = { ...commute.messages, ...app.messages };
     i18n.loadAndActivate({ locale: 'sw', messages });
   });
   afterAll(() => i18n.activate('en'));

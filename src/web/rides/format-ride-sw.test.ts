@@ -15,11 +15,12 @@ const now = new Date('2026-11-21T16:00:00Z'); // Saturday 19:00 in Nairobi
 const nbsp = '\u00a0';
 
 beforeAll(async () => {
-  const [shell, app] = await Promise.all([
+  const [shell, commute, app] = await Promise.all([
     import('../locales/sw/shell.po'),
+    import('../locales/sw/commute.po'),
     import('../locales/sw/app.po'),
   ]);
-  i18n.load('sw', { ...shell.messages, ...app.messages });
+  i18n.load('sw', { ...shell.messages, ...commute.messages, ...app.messages });
   i18n.activate('sw');
 });
 afterAll(() => i18n.activate('en'));
