@@ -60,7 +60,7 @@ function fitNames(lines: string[]): string[] {
       null,
     );
     if (!longest) break;
-    longest.keep = Math.min(longest.keep, longest.full.length) - 1;
+    longest.keep -= 1;
     fitted = render();
   }
   return fitted;

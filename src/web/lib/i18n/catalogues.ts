@@ -104,10 +104,6 @@ function loadPart(part: Part): Promise<void> {
   return load(currentLanguage(), part);
 }
 
-/** The words of every screen outside the shell; routes.tsx awaits it with each screen's code. */
-export const loadAppMessages = (): Promise<void> =>
-  Promise.all([loadPart('commute'), loadPart('app')]).then(() => {});
-
 /**
  * Shows another language at once, without a reload: its catalogues first (the screens keep
  * their state), then every `<Trans>` and `useLingui()` re-renders. The choice is kept in the
@@ -120,27 +116,21 @@ export async function changeLanguage(language: Language): Promise<void> {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${location.protocol === 'https:' ? '; Secure' : ''}`;
 }
 
-/**
- * A lazy chunk's loader that also brings the `commute` and `app` words: every dynamic import of
- * code outside the shell goes through it or withCommuteMessages (lingui.config.ts lists the shell's entries), so no screen ever
- * shows before its words.
- */
-export const withAppMessages =
+/** A lazy chunk's loader that also brings these parts' words: no screen shows before them. */
+const withParts =
+  (...parts: Part[]) =>
   <M>(load: () => Promise<M>) =>
   (): Promise<M> =>
-    Promise.all([load(), loadAppMessages()]).then(([module]) => module);
+    Promise.all([load(), ...parts.map(loadPart)]).then(([module]) => module);
 
 /**
- * The same for a first booking's screens (lingui.config.ts, COMMUTE_ENTRIES), which bring only
- * their own words, not every other screen's.
+ * Every dynamic import of code outside the shell (lingui.config.ts lists the shell's entries)
+ * goes through one of these. Any screen brings the `commute` and `app` words;
  */
-export const withCommuteMessages =
-  <M>(load: () => Promise<M>) =>
-  (): Promise<M> =>
-    Promise.all([load(), loadPart('commute')]).then(([module]) => module);
+export const withAppMessages = withParts('commute', 'app');
 
-/** The same for the landing page's lower sections, whose words are a part of their own. */
-export const withLandingMessages =
-  <M>(load: () => Promise<M>) =>
-  (): Promise<M> =>
-    Promise.all([load(), loadPart('landing')]).then(([module]) => module);
+/** a first booking's screens (lingui.config.ts, COMMUTE_ENTRIES) only their own, `commute`; */
+export const withCommuteMessages = withParts('commute');
+
+/** and the landing page's lower sections theirs, `landing`. */
+export const withLandingMessages = withParts('landing');
