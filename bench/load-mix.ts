@@ -64,7 +64,8 @@ export async function setUpLoad(options: {
   });
   await cluster.healthy();
   const landing = await fetch(`${cluster.url}/`).then((res) => res.text());
-  const assetPath = /src="(\/assets\/[^"]+\.js)"/.exec(landing)?.[1];
+  // The app's entry, which the landing page starts once it has painted (its `data-entry`).
+  const assetPath = /data-entry="(\/assets\/[^"]+\.js)"/.exec(landing)?.[1];
   if (!assetPath) throw new Error('the landing page names no script: is the web app built?');
   return {
     cluster,

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_SW } from '../../src/server/i18n/web-page.ts';
+import { START_AFTER_PAINT } from '../../src/server/plugins/landing-page.ts';
 import { createPassenger } from '../factories/index.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -12,6 +14,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 // other address, gets index.html for the app to render.
 
 const CSS = '.hero{color:green}';
+const ENTRY_TAG = '<script type="module" crossorigin src="/assets/index-b2.js"></script>';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,14 +22,13 @@ beforeAll(async () => {
   const webRoot = path.join(dist, 'web');
   mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
   mkdirSync(path.join(dist, 'prerender'));
-  // The real page, with the stylesheet link the build adds.
+  // The real page, with the entry script and the stylesheet link as the build writes them.
   const page = readFileSync(path.join(import.meta.dirname, '../../src/web/index.html'), 'utf8');
   writeFileSync(
     path.join(webRoot, 'index.html'),
-    page.replace(
-      '</head>',
-      '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head>',
-    ),
+    page
+      .replace(/<script type="module"[^>]*><\/script>/, ENTRY_TAG)
+      .replace('</head>', '<link rel="stylesheet" crossorigin href="/assets/index-a1.css"></head>'),
   );
   writeFileSync(path.join(webRoot, 'assets', 'index-a1.css'), CSS);
   // A stand-in for the build's renderer (src/web/render-landing.tsx): the language and a setting.
@@ -59,6 +61,22 @@ describe('the landing page', () => {
     expect(res.body).not.toContain('rel="stylesheet"');
     expect(res.body).toContain('<script type="application/json" id="pamoja-config">');
     expect(res.body).toContain('<html lang="en" data-language-chosen="server">');
+  });
+
+  it('starts the app once it has painted, by a script the content security policy allows', async () => {
+    const res = await get('/');
+    expect(res.body).not.toContain(ENTRY_TAG);
+    const starter = /<script data-entry="\/assets\/index-b2\.js">(.+?)<\/script>/.exec(res.body);
+    expect(starter?.[1]).toBe(START_AFTER_PAINT);
+    const hash = createHash('sha256')
+      .update(starter?.[1] ?? '')
+      .digest('base64');
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    expect(scriptSrc?.trim().split(' ')).toEqual(['script-src', "'self'", `'sha256-${hash}'`]);
+    // Every other page starts its code at once: it has nothing to paint before.
+    expect((await get('/search')).body).toContain(ENTRY_TAG);
   });
 
   it('is sent compressed, brotli where the browser takes it, compressed once at start', async () => {

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { START_AFTER_PAINT_HASH } from './landing-page.ts';
 
 /**
  * The origin the map tiles come from (MAP_TILE_URL), for img-src: exactly that host, or its
@@ -38,7 +39,8 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
 
 /**
  * Strict defaults: everything from our own origin, nothing inline but styles (Radix positions
- * popovers with style attributes), no framing. Google Maps is allowed only when a key is set;
+ * popovers with style attributes) and the landing page's starter script (by its hash), no
+ * framing. Google Maps is allowed only when a key is set;
  * the trip maps' tiles only from MAP_TILE_URL's host. The headers are worked out once at start
  * (helmet's rules), not for every answer.
  */
@@ -54,7 +56,8 @@ export async function registerSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...maps],
+        // The landing page's one inline script, which starts the app once the page has painted.
+        scriptSrc: ["'self'", START_AFTER_PAINT_HASH, ...maps],
         styleSrc: [
           "'self'",
           "'unsafe-inline'",
