@@ -286,7 +286,7 @@ for (const { label, dir } of revisions) {
 }
 const figures = createFigures('first booking', machine, values.json);
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM_PATH,
   args: QUIET_CHROMIUM_FLAGS,
 });
 try {

@@ -20,7 +20,8 @@ const URL_TO_TEST = `${ORIGIN}${process.argv[2] ?? '/'}`;
 const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,sw').split(',');
 const ACCEPT_LANGUAGE: Record<string, string> = { en: 'en-KE,en;q=0.9', sw: 'sw-KE,sw;q=0.9' };
 const MIN_SCORE = 95;
-const MAX_JS_BYTES = 100 * 1000;
+// Issue 22: at or under the 87.7 KB gzip the landing page had before its words came in two languages.
+const MAX_JS_BYTES = 87.7 * 1000;
 const WEB_ROOT = path.resolve('dist/web');
 // The same quiet-container flags as playwright.config.ts.
 const CHROME_FLAGS = ['--headless=new', ...QUIET_CHROMIUM_FLAGS];

@@ -1,6 +1,5 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { AppLayout } from './app-shell/app-layout';
 import { withCommuteMessages } from './lib/i18n/catalogues';
@@ -11,7 +10,7 @@ import { getToasts, subscribeToToasts } from './lib/toast-store';
 import { AppRoutes } from './routes';
 
 // Radix Toast and the Radix code it shares weigh ~13 kB gzipped, and most visits to the landing
-// page (100 kB JavaScript budget) never raise a toast: it loads with the first one. A toast
+// page (87.7 KB JavaScript budget) never raise a toast: it loads with the first one. A toast
 // raised before it has loaded waits in the store and shows as soon as it has.
 const Toaster = lazy(() => import('./components/ui/toaster').then((m) => ({ default: m.Toaster })));
 
@@ -35,26 +34,18 @@ function ToasterOnDemand() {
 }
 
 /** The whole app; `prerendered`: it starts on the server's pre-rendered landing page. */
-export function App({
-  queryClient,
-  prerendered,
-}: {
-  queryClient: QueryClient;
-  prerendered: boolean;
-}) {
+export function App({ prerendered }: { prerendered: boolean }) {
   return (
     <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <PrerenderedContext value={prerendered}>
-          <AuthProvider SignInDialog={SignInDialog}>
-            <LanguageFollowsAccount />
-            <AppLayout>
-              <AppRoutes />
-            </AppLayout>
-            <ToasterOnDemand />
-          </AuthProvider>
-        </PrerenderedContext>
-      </QueryClientProvider>
+      <PrerenderedContext value={prerendered}>
+        <AuthProvider SignInDialog={SignInDialog}>
+          <LanguageFollowsAccount />
+          <AppLayout>
+            <AppRoutes />
+          </AppLayout>
+          <ToasterOnDemand />
+        </AuthProvider>
+      </PrerenderedContext>
     </I18nProvider>
   );
 }

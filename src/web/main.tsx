@@ -6,16 +6,16 @@ import { isLanguage } from '../shared/language';
 import { App } from './app';
 import { initialLanguage, startLanguage } from './lib/i18n/catalogues';
 import { listenForInstallPrompt } from './lib/install-prompt';
-import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './lib/register-service-worker';
-import { sessionQuery } from './lib/session/use-session';
+import { checkSession } from './lib/session/session-store';
+import { preloadRoutes } from './routes';
 
 listenForInstallPrompt();
 // Development serves modules straight from Vite: a service worker there would only get in the way.
 if (import.meta.env.PROD) registerServiceWorker();
-const queryClient = createQueryClient();
 // Ask who is signed in while the first screen's code is still downloading, not after.
-void queryClient.prefetchQuery(sessionQuery);
+void checkSession();
+preloadRoutes(window.location.pathname);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -39,7 +39,7 @@ startLanguage(language)
     startTransition(() => {
       const app = (
         <StrictMode>
-          <App queryClient={queryClient} prerendered={prerendered} />
+          <App prerendered={prerendered} />
         </StrictMode>
       );
       if (!prerendered) {

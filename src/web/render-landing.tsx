@@ -10,7 +10,6 @@ import { App } from './app';
 import { loadEveryPart } from './app-shell/below-the-fold';
 import { startLanguageOnServer } from './lib/i18n/catalogues';
 import { providePublicConfig } from './lib/public-config';
-import { createQueryClient } from './lib/query-client';
 
 /** The HTML inside `<div id="root">` of the landing page as a visitor first sees it. */
 export async function renderLanding(language: Language, config: PublicConfig): Promise<string> {
@@ -20,7 +19,7 @@ export async function renderLanding(language: Language, config: PublicConfig): P
   const html = renderToString(
     <StrictMode>
       <Router ssrPath="/">
-        <App queryClient={createQueryClient()} prerendered />
+        <App prerendered />
       </Router>
     </StrictMode>,
   );

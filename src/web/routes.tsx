@@ -1,149 +1,39 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { RouteFallback } from './app-shell/route-fallback';
 import { HomeScreen } from './features/home/home-screen';
-import { withAppMessages, withCommuteMessages } from './lib/i18n/catalogues';
+import { withCommuteMessages } from './lib/i18n/catalogues';
+import { screen } from './lib/lazy-screen';
 
-/**
- * Each screen is its own chunk; the first visit downloads only the shell and the screen it needs,
- * and the first screen outside the shell brings the words of all the others (lib/i18n), but for
- * the search, which brings only a first booking's (`commute`).
- */
-function screen<M>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType,
-  withMessages = withAppMessages,
-) {
-  return lazy(() => withMessages(load)().then((module) => ({ default: pick(module) })));
-}
-
-const DashboardScreen = screen(
-  () => import('./features/dashboard/dashboard-screen'),
-  (m) => m.DashboardScreen,
-);
 const SearchScreen = screen(
   () => import('./features/search/search-screen'),
   (m) => m.SearchScreen,
   withCommuteMessages,
 );
-const TripsScreen = screen(
-  () => import('./features/trips/trips-screen'),
-  (m) => m.TripsScreen,
-);
-const CreateRideScreen = screen(
-  () => import('./features/create-ride/create-ride-screen'),
-  (m) => m.CreateRideScreen,
-);
-const VehiclesScreen = screen(
-  () => import('./features/vehicles/vehicles-screen'),
-  (m) => m.VehiclesScreen,
-);
-const DriverDashboardScreen = screen(
-  () => import('./features/driver-dashboard/driver-dashboard-screen'),
-  (m) => m.DriverDashboardScreen,
-);
-const TokensScreen = screen(
-  () => import('./features/tokens/tokens-screen'),
-  (m) => m.TokensScreen,
-);
-const DocumentsScreen = screen(
-  () => import('./features/documents/documents-screen'),
-  (m) => m.DocumentsScreen,
-);
-const ContactScreen = screen(
-  () => import('./features/contact/contact-screen'),
-  (m) => m.ContactScreen,
-);
-const ProfileScreen = screen(
-  () => import('./features/profile/profile-screen'),
-  (m) => m.ProfileScreen,
-);
-const EditProfileScreen = screen(
-  () => import('./features/profile/edit-profile-screen'),
-  (m) => m.EditProfileScreen,
-);
-const AdminScreen = screen(
-  () => import('./features/admin/admin-screen'),
-  (m) => m.AdminScreen,
-);
-const PayoutsScreen = screen(
-  () => import('./features/payouts/payouts-screen'),
-  (m) => m.PayoutsScreen,
-);
-const MoreScreen = screen(
-  () => import('./features/more/more-screen'),
-  (m) => m.MoreScreen,
-);
-const TripScreen = screen(
-  () => import('./features/trip-day/trip-screen'),
-  (m) => m.TripScreen,
-);
-const SeriesScreen = screen(
-  () => import('./features/series/series-screen'),
-  (m) => m.SeriesScreen,
-);
-const SharePageScreen = screen(
-  () => import('./features/share-page/share-page-screen'),
-  (m) => m.SharePageScreen,
-);
-const EmergencyContactsScreen = screen(
-  () => import('./features/profile/emergency-contacts-screen'),
-  (m) => m.EmergencyContactsScreen,
-);
-const SavedPlacesScreen = screen(
-  () => import('./features/profile/saved-places-screen'),
-  (m) => m.SavedPlacesScreen,
-);
-const AlertsScreen = screen(
-  () => import('./features/alerts/alerts-screen'),
-  (m) => m.AlertsScreen,
-);
-const AlertSetupScreen = screen(
-  () => import('./features/alerts/alert-setup-screen'),
-  (m) => m.AlertSetupScreen,
-);
-const NotificationsScreen = screen(
-  () => import('./features/notifications/notifications-screen'),
-  (m) => m.NotificationsScreen,
-);
-const NotificationSettingsScreen = screen(
-  () => import('./features/notifications/notification-settings-screen'),
-  (m) => m.NotificationSettingsScreen,
-);
-const NotFoundScreen = screen(
-  () => import('./features/not-found/not-found-screen'),
-  (m) => m.NotFoundScreen,
-);
+
+/** The paths whose routes come with the app's entry: a visitor's first view and first booking. */
+const FIRST_PATHS = new Set(['/', '/search']);
+
+const loadOtherRoutes = () => import('./other-routes');
+// The table of every other screen (other-routes.tsx), downloaded when one is first opened.
+const OtherRoutes = lazy(() => loadOtherRoutes().then((m) => ({ default: m.OtherRoutes })));
+
+/**
+ * Starting on another screen (a link from an SMS, a notification, a reload): its route table is
+ * fetched beside the first words, rather than after them, so the screen's chunk is not a step
+ * further away.
+ */
+export function preloadRoutes(pathname: string): void {
+  if (!FIRST_PATHS.has(pathname)) void loadOtherRoutes();
+}
 
 export function AppRoutes() {
   return (
     <Suspense fallback={<RouteFallback />}>
       <Switch>
         <Route path="/" component={HomeScreen} />
-        <Route path="/dashboard" component={DashboardScreen} />
         <Route path="/search" component={SearchScreen} />
-        <Route path="/trips" component={TripsScreen} />
-        <Route path="/create-ride" component={CreateRideScreen} />
-        <Route path="/vehicles" component={VehiclesScreen} />
-        <Route path="/driver-dashboard" component={DriverDashboardScreen} />
-        <Route path="/tokens" component={TokensScreen} />
-        <Route path="/documents" component={DocumentsScreen} />
-        <Route path="/contact" component={ContactScreen} />
-        <Route path="/profile" component={ProfileScreen} />
-        <Route path="/profile/edit" component={EditProfileScreen} />
-        <Route path="/profile/emergency-contacts" component={EmergencyContactsScreen} />
-        <Route path="/profile/places" component={SavedPlacesScreen} />
-        <Route path="/profile/notifications" component={NotificationSettingsScreen} />
-        <Route path="/alerts" component={AlertsScreen} />
-        <Route path="/alerts/new" component={AlertSetupScreen} />
-        <Route path="/notifications" component={NotificationsScreen} />
-        <Route path="/trip/:rideId" component={TripScreen} />
-        <Route path="/series/:id" component={SeriesScreen} />
-        <Route path="/t/:token" component={SharePageScreen} />
-        <Route path="/admin" component={AdminScreen} />
-        <Route path="/payouts" component={PayoutsScreen} />
-        <Route path="/more" component={MoreScreen} />
-        <Route component={NotFoundScreen} />
+        <Route component={OtherRoutes} />
       </Switch>
     </Suspense>
   );

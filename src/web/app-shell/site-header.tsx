@@ -8,6 +8,7 @@ import { withCommuteMessages } from '../lib/i18n/catalogues';
 import { LanguageSwitcher } from '../lib/i18n/language-switcher';
 import { useAuth } from '../lib/session/auth-context';
 import { firstName } from '../lib/session/use-session';
+import { withQueries } from '../lib/with-queries';
 import { SectionLink } from './section-link';
 import { SECTION_LINKS } from './section-links';
 import { useBookRide } from './use-book-ride';
@@ -15,12 +16,12 @@ import { useBookRide } from './use-book-ride';
 const MENU_ID = 'mobile-menu';
 
 // Signed in only, so a visitor's first view does not carry it: it comes with the app's words.
+const loadBell = withQueries(() =>
+  withCommuteMessages(() => import('./notifications-bell'))().then((m) => m.NotificationsBell),
+);
 const NotificationsBell = lazy<ComponentType>(() =>
-  withCommuteMessages(() => import('./notifications-bell'))().then(
-    (m) => ({ default: m.NotificationsBell }),
-    // Offline before it was ever kept: the header goes on without the bell, never blank.
-    () => ({ default: () => null }),
-  ),
+  // Offline before it was ever kept: the header goes on without the bell, never blank.
+  loadBell().catch(() => ({ default: () => null })),
 );
 /** The bell's room while it loads, so the header does not move when it arrives. */
 const bellRoom = <span aria-hidden="true" className="size-10 shrink-0 sm:size-11" />;

@@ -1,15 +1,12 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { API_VERSION, API_VERSION_HEADER, sendsApiVersion } from '../../shared/constants';
-import { ApiError } from './api-error';
-import { bodyMessage, readJsonBody } from './read-json-body';
-
-export type On401 = 'throw' | 'returnNull';
+import type { UserDetails } from '../../shared/schemas/user';
+import { fetchJson, type On401 } from './fetch-json';
+import { queryKeys } from './query-keys';
+import { getSession, subscribeToSession, userChanged } from './session/session-store';
 
 /**
- * A query function that GETs `path`. Its error message is "{status}: {detail}" as the
- * specification's fetch helper words it, so callers can tell a 401 from the message alone; the
- * detail prefers the body's `message`. Keys are not paths (lib/query-keys.ts): each query names
- * the path it reads.
+ * A query function that GETs `path` (`fetchJson`). Keys are not paths (lib/query-keys.ts): each
+ * query names the path it reads.
  */
 export function getQueryFn<T>({
   path,
@@ -18,32 +15,7 @@ export function getQueryFn<T>({
   path: string;
   on401?: On401;
 }): QueryFunction<T | null> {
-  return async ({ signal }) => {
-    let response: Response;
-    try {
-      response = await fetch(path, {
-        credentials: 'include',
-        headers: {
-          Accept: 'application/json',
-          ...(sendsApiVersion(path) ? { [API_VERSION_HEADER]: API_VERSION } : {}),
-        },
-        signal,
-      });
-    } catch (error) {
-      if (error instanceof DOMException && error.name === 'AbortError') throw error;
-      const detail = error instanceof Error ? error.message : String(error);
-      throw new ApiError(`Network error: ${detail}`, 0);
-    }
-
-    if (response.status === 401 && on401 === 'returnNull') return null;
-
-    const { text, data } = await readJsonBody(response);
-    if (!response.ok) {
-      const detail = bodyMessage(data) ?? (text || response.statusText);
-      throw new ApiError(`${response.status}: ${detail}`, response.status, data);
-    }
-    return data as T;
-  };
+  return ({ signal }) => fetchJson<T>(path, { on401, signal });
 }
 
 /** `getQueryFn` for reads that never answer null (a 401 throws). */
@@ -67,4 +39,38 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+let app: QueryClient | null = null;
+
+/**
+ * The app's one query cache (query-provider.tsx), made when the first part that reads the server
+ * loads, and kept as one with the session store: the user's details are the same in both
+ * whichever changes them, and signing out empties the cache (the next person on a shared phone
+ * sees nothing of the last one's).
+ */
+export function appQueryClient(): QueryClient {
+  if (app) return app;
+  const client = createQueryClient();
+  let status = getSession().status;
+  const fromSession = () => {
+    const session = getSession();
+    const wasSignedIn = status === 'signed-in';
+    status = session.status;
+    if (wasSignedIn && session.status === 'visitor') client.clear();
+    const { user } = session;
+    if (user && client.getQueryData(queryKeys.userDetails) !== user) {
+      client.setQueryData(queryKeys.userDetails, user);
+    }
+  };
+  fromSession();
+  subscribeToSession(fromSession);
+  const detailsHash = JSON.stringify(queryKeys.userDetails);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryHash !== detailsHash) return;
+    const user = event.query.state.data as UserDetails | undefined;
+    if (user) userChanged(user);
+  });
+  app = client;
+  return client;
 }

@@ -4,7 +4,6 @@
  * `queryKeys.trips` reaches every trip list, `queryKeys.reviews()` every review tab.
  */
 export const queryKeys = {
-  session: ['session'] as const,
   userDetails: ['user', 'details'] as const,
   accountDeletionPreview: ['user', 'deletion-preview'] as const,
 

@@ -13,7 +13,7 @@ import { PromptCard, PromptIcon } from '../../components/ui/prompt-card';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { useAuth } from '../../lib/session/auth-context';
-import { userDetailsQuery } from '../../lib/session/use-session';
+import { userDetailsQuery } from '../../lib/session/user-details-query';
 import { ALL_REVIEW_QUERIES, reviewQueryOptions } from './admin-api';
 import { DisputesSection } from './disputes-section';
 import { IncidentsSection } from './incidents-section';

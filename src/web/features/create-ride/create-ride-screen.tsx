@@ -5,7 +5,7 @@ import { SignedInScreen } from '../../app-shell/signed-in-screen';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useAuth } from '../../lib/session/auth-context';
-import { userDetailsQuery } from '../../lib/session/use-session';
+import { userDetailsQuery } from '../../lib/session/user-details-query';
 import { CreateRideForm } from './create-ride-form';
 import { VerificationPrompt } from './verification-prompt';
 

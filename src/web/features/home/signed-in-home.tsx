@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { ScreenFrame } from '../../app-shell/screen-frame';
 import { usePageTitle } from '../../components/use-page-title';
 import { useAuth } from '../../lib/session/auth-context';
-import { userDetailsQuery } from '../../lib/session/use-session';
+import { userDetailsQuery } from '../../lib/session/user-details-query';
 import { RideSearchHost } from '../search';
 import { AgentConsoleCard } from './agent-console-card';
 import {

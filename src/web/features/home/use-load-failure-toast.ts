@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { ApiError } from '../../lib/api-error';
-import { userDetailsQuery } from '../../lib/session/use-session';
+import { userDetailsQuery } from '../../lib/session/user-details-query';
 import { toast } from '../../lib/toast-store';
 
 interface QueryOutcome {

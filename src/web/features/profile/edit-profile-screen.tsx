@@ -17,7 +17,7 @@ import { Notice } from '../../components/ui/notice';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Spinner } from '../../components/ui/spinner';
 import { ApiError } from '../../lib/api-error';
-import { userDetailsQuery } from '../../lib/session/use-session';
+import { userDetailsQuery } from '../../lib/session/user-details-query';
 import { toast } from '../../lib/toast-store';
 import { afterProfileSaved, saveProfile } from './profile-api';
 import {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { Button } from '../../components/ui/button';
-import { userDetailsQuery } from '../../lib/session/use-session';
+import { userDetailsQuery } from '../../lib/session/user-details-query';
 import { toast } from '../../lib/toast-store';
 import {
   type PhotoFile,

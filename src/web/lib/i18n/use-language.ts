@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { isLanguage, type Language } from '../../../shared/language';
 import type { UserDetails } from '../../../shared/schemas/user';
 import { apiRequest } from '../api-client';
-import { userDetailsQuery } from '../session/use-session';
+import { getSession, userChanged } from '../session/session-store';
 import { changeLanguage } from './catalogues';
 
 /**
@@ -18,26 +17,22 @@ export function useLanguage(): {
   setLanguage(language: Language): Promise<void>;
 } {
   const { i18n } = useLingui();
-  const queryClient = useQueryClient();
   const language: Language = isLanguage(i18n.locale) ? i18n.locale : 'en';
 
-  const setLanguage = useCallback(
-    async (next: Language) => {
-      await changeLanguage(next);
-      const user = queryClient.getQueryData<UserDetails>(userDetailsQuery.queryKey);
-      if (!user || user.language === next) return;
-      queryClient.setQueryData<UserDetails>(userDetailsQuery.queryKey, { ...user, language: next });
-      try {
-        const saved = await apiRequest<UserDetails>('POST', '/api/Auth/UpdateUserDetails', {
-          language: next,
-        });
-        queryClient.setQueryData(userDetailsQuery.queryKey, saved);
-      } catch {
-        // Offline or signed out meanwhile: the screen stays in the chosen language.
-      }
-    },
-    [queryClient],
-  );
+  const setLanguage = useCallback(async (next: Language) => {
+    await changeLanguage(next);
+    const { user } = getSession();
+    if (!user || user.language === next) return;
+    userChanged({ ...user, language: next });
+    try {
+      const saved = await apiRequest<UserDetails>('POST', '/api/Auth/UpdateUserDetails', {
+        language: next,
+      });
+      userChanged(saved);
+    } catch {
+      // Offline or signed out meanwhile: the screen stays in the chosen language.
+    }
+  }, []);
 
   return { language, setLanguage };
 }

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { notifyManager, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -11,13 +10,13 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { SessionResponse, UserDetails } from '../../../shared/schemas/user';
+import type { UserDetails } from '../../../shared/schemas/user';
 import { apiRequest } from '../api-client';
-import { ApiError } from '../api-error';
 import { LAST_SEARCH_KEY } from '../storage-keys';
 import { toast } from '../toast-store';
 import { type Auth, AuthContext } from './auth-context';
-import { sessionQuery, userDetailsQuery, useSession } from './use-session';
+import { onSessionExpired, signedIn, signedOut } from './session-store';
+import { useSession } from './use-session';
 
 /** What AuthProvider needs of the sign-in dialog, which the auth feature provides. */
 export interface SignInDialogProps {
@@ -28,11 +27,18 @@ export interface SignInDialogProps {
 
 type Resume = (user: UserDetails | null) => void;
 
-const sessionAnswer = (isAuthenticated: boolean): SessionResponse => ({ isAuthenticated });
+/** Phones are shared: the next person should not see where this one was going. */
+function forgetLastSearch() {
+  try {
+    localStorage.removeItem(LAST_SEARCH_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); nothing was kept then.
+  }
+}
 
 /**
- * The session of specification §4, kept in TanStack Query's cache (the same entries
- * `useSession()` reads), and the sign-in dialog with the action to resume after it.
+ * The session of specification §4 (session-store.ts, which `useSession()` reads), and the
+ * sign-in dialog with the action to resume after it.
  */
 export function AuthProvider({
   children,
@@ -45,10 +51,7 @@ export function AuthProvider({
    */
   SignInDialog: LazyExoticComponent<ComponentType<SignInDialogProps>>;
 }) {
-  const queryClient = useQueryClient();
-  const session = useSession();
-  const { status, user } = session;
-  const details = useQuery({ ...userDetailsQuery, enabled: status === 'signed-in' });
+  const { status, user } = useSession();
 
   const [dialogWanted, setDialogWanted] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -56,36 +59,24 @@ export function AuthProvider({
   /** openSignIn during the start-up check: decided once the check answers. */
   const openAfterCheckRef = useRef(false);
 
+  // Everything cached of the user who just left goes with the session (query-client.ts).
   const forgetSession = useCallback(() => {
-    queryClient.setQueryData(sessionQuery.queryKey, sessionAnswer(false));
-    // Everything else cached belonged to the user who just left.
-    queryClient.removeQueries({
-      predicate: (query) => query.queryKey[0] !== sessionQuery.queryKey[0],
-    });
-    // Phones are shared: the next person should not see where this one was going.
-    try {
-      localStorage.removeItem(LAST_SEARCH_KEY);
-    } catch {
-      // Storage may be unavailable (private mode); nothing was kept then.
-    }
-  }, [queryClient]);
+    signedOut();
+    forgetLastSearch();
+  }, []);
 
-  const completeSignIn = useCallback(
-    (signedInUser: UserDetails) => {
-      // Details first, so turning the session on does not start a second fetch of them.
-      queryClient.setQueryData(userDetailsQuery.queryKey, signedInUser);
-      queryClient.setQueryData(sessionQuery.queryKey, sessionAnswer(true));
-      setDialogOpen(false);
-      const resume = resumeRef.current;
-      resumeRef.current = null;
-      try {
-        resume?.(signedInUser);
-      } catch (error) {
-        console.error('The action resumed after sign-in failed', error);
-      }
-    },
-    [queryClient],
-  );
+  const completeSignIn = useCallback((signedInUser: UserDetails) => {
+    // With the details the sign-in answered, so no screen fetches them again.
+    signedIn(signedInUser);
+    setDialogOpen(false);
+    const resume = resumeRef.current;
+    resumeRef.current = null;
+    try {
+      resume?.(signedInUser);
+    } catch (error) {
+      console.error('The action resumed after sign-in failed', error);
+    }
+  }, []);
 
   const openSignIn = useCallback(
     (resume?: Resume) => {
@@ -124,9 +115,9 @@ export function AuthProvider({
       // The browser forgets the session either way; the server's ends on its own.
     }
     forgetSession();
-    // Resolve only once the query cache has told React the session ended: a caller that then
-    // goes home must find the landing page, not a signed-in home whose calls fail with 401.
-    await new Promise<void>((resolve) => notifyManager.schedule(resolve));
+    // Resolve only once React has rendered the session's end: a caller that then goes home must
+    // find the landing page, not a signed-in home whose calls fail with 401.
+    await new Promise<void>((resolve) => setTimeout(resolve, 0));
     // Elements, not strings: a toast on screen follows a change of language.
     toast({
       title: <Trans>Signed out</Trans>,
@@ -134,13 +125,16 @@ export function AuthProvider({
     });
   }, [forgetSession]);
 
-  // The server no longer knows this session (expired, ended elsewhere): sign out here too.
-  const detailsError = details.error;
-  useEffect(() => {
-    if (!(detailsError instanceof ApiError) || detailsError.status !== 401) return;
-    forgetSession();
-    toast({ title: <Trans>Session expired. Please log in again.</Trans> });
-  }, [detailsError, forgetSession]);
+  // The server no longer knows this session (expired, ended elsewhere): the store has signed
+  // out here too.
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        forgetLastSearch();
+        toast({ title: <Trans>Session expired. Please log in again.</Trans> });
+      }),
+    [],
+  );
 
   // Once per session, after sign-in or at start when already signed in.
   const positionSentRef = useRef(false);
