@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
+import { SESSION_CHANNEL } from '../../src/server/features/auth/session-cache.ts';
 import { json, signUp } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createPostgresDatabase, testDatabaseKind } from '../helpers/test-database.ts';
@@ -97,6 +98,36 @@ describe.skipIf(!postgres)('the session cache', () => {
     await database.db.execute(sql`update users set full_name = 'Njeri Achieng'`);
     await expect.poll(async () => (await details(a, cookie)).json().fullName).toBe('Njeri Achieng');
     await expect.poll(async () => (await details(b, cookie)).json().fullName).toBe('Njeri Achieng');
+  });
+
+  it('answers many changes at once after hearing them all, with a notice for many of them', async () => {
+    const people = await Promise.all(Array.from({ length: 12 }, () => signUp(a.app)));
+    for (const { cookie } of people) expect((await details(a, cookie)).statusCode).toBe(200);
+    const syncs: string[] = [];
+    const listening = await database.listen?.(SESSION_CHANNEL, (payload) => {
+      if (payload.startsWith('sync:')) syncs.push(payload);
+    });
+    try {
+      const changed = await Promise.all(
+        people.map(({ cookie }, i) =>
+          a.app.inject({
+            method: 'POST',
+            url: '/api/Auth/UpdateUserDetails',
+            ...json({ fullName: `Njeri Wambui${'i'.repeat(i)}` }, { cookie }),
+          }),
+        ),
+      );
+      expect(changed.map((res) => res.statusCode)).toEqual(people.map(() => 200));
+      // Each answered only once its change was heard: the process reads every new name at once.
+      const names = await Promise.all(
+        people.map(async ({ cookie }) => (await details(a, cookie)).json().fullName),
+      );
+      expect(names).toEqual(people.map((_, i) => `Njeri Wambui${'i'.repeat(i)}`));
+      expect(syncs.length).toBeGreaterThan(0);
+      expect(syncs.length).toBeLessThan(people.length);
+    } finally {
+      await listening?.close();
+    }
   });
 
   it('ends the sessions of a deactivated person everywhere', async () => {

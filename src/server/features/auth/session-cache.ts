@@ -127,6 +127,34 @@ export async function createSessionCache(
     },
   );
 
+  /** One sync: a notice of our own, and once it arrives, every change committed before it has. */
+  const syncOnce = async (): Promise<void> => {
+    const n = ++syncs;
+    const heardIt = new Promise<boolean>((resolve) => {
+      const timer = setTimeout(() => {
+        waiting.delete(n);
+        resolve(false);
+      }, CATCH_UP_TIMEOUT_MS);
+      timer.unref();
+      waiting.set(n, () => {
+        clearTimeout(timer);
+        resolve(true);
+      });
+    });
+    try {
+      await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`sync:${processId}:${n}`})`);
+    } catch {
+      waiting.delete(n);
+      forgetAll();
+      return;
+    }
+    // Notices arrive in commit order: once our own arrives, every earlier one has.
+    if (!(await heardIt)) forgetAll();
+  };
+  /** The sync on its way, and the one the requests asking now will share (not sent yet). */
+  let syncing: Promise<void> = Promise.resolve();
+  let nextSync: Promise<void> | undefined;
+
   return {
     get(tokenHash) {
       const entry = entries.get(tokenHash);
@@ -152,28 +180,18 @@ export async function createSessionCache(
       hashes.add(tokenHash);
       hashesOf.set(session.user.id, hashes);
     },
-    async caughtUp() {
-      const n = ++syncs;
-      const heardIt = new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => {
-          waiting.delete(n);
-          resolve(false);
-        }, CATCH_UP_TIMEOUT_MS);
-        timer.unref();
-        waiting.set(n, () => {
-          clearTimeout(timer);
-          resolve(true);
-        });
-      });
-      try {
-        await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`sync:${processId}:${n}`})`);
-      } catch {
-        waiting.delete(n);
-        forgetAll();
-        return;
-      }
-      // Notices arrive in commit order: once our own arrives, every earlier one has.
-      if (!(await heardIt)) forgetAll();
+    caughtUp() {
+      // Requests that ask while no sync has left yet share the next one: it leaves after all of
+      // them asked, so after their changes committed. At most one is on its way at a time, so
+      // under load one notice answers many requests instead of one query each.
+      nextSync ??= (async () => {
+        await syncing;
+        const sync = syncOnce();
+        nextSync = undefined;
+        syncing = sync;
+        await sync;
+      })();
+      return nextSync;
     },
     async close() {
       for (const resolve of waiting.values()) resolve();
