@@ -11,8 +11,11 @@ export function registerServiceWorker(): void {
       console.warn('The offline app could not be set up:', error);
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  // A task of its own: registering costs a slow phone tens of milliseconds, which must not
+  // lengthen the task that starts the app (the landing page starts it after the load event).
+  const later = () => setTimeout(register, 0);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     const data = event.data as { type?: unknown; link?: unknown } | null;
