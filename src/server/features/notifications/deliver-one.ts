@@ -1,13 +1,20 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { nairobiDayStart } from '../../../shared/geo.ts';
-import { ALERT_SMS_PER_DAY } from '../../../shared/rules/commute.ts';
+import {
+  ALERT_SMS_PER_DAY,
+  DEFAULT_NOTIFICATION_PREFERENCE,
+} from '../../../shared/rules/commute.ts';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { notifications, pushSubscriptions, users } from '../../db/schema.ts';
+import {
+  notificationPreferences,
+  notifications,
+  pushSubscriptions,
+  users,
+} from '../../db/schema.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { sendPush } from '../push/send-push.ts';
 import type { VapidKeys } from '../push/vapid-keys.ts';
-import { preferencesOf } from './preferences.ts';
 
 type Notification = typeof notifications.$inferSelect;
 
@@ -34,16 +41,28 @@ const PUSH_TTL_SECONDS = 4 * 3600;
  * SMS at most ALERT_SMS_PER_DAY a Nairobi day); else the inbox alone.
  */
 export async function deliverOne(deps: DeliveryDeps, n: Notification): Promise<void> {
-  const choice = (await preferencesOf(deps.db, n.userId))[n.kind];
+  // The person, their choice for this kind (the defaults if they never chose) and whether they
+  // have a device to push to, in one read.
+  const [person] = await deps.db
+    .select({
+      phone: users.phoneNumber,
+      deletedAt: users.deletedAt,
+      push: sql<boolean>`coalesce(${notificationPreferences.push}, ${DEFAULT_NOTIFICATION_PREFERENCE.push})`,
+      sms: sql<boolean>`coalesce(${notificationPreferences.sms}, ${DEFAULT_NOTIFICATION_PREFERENCE.sms})`,
+      hasDevices: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
+    })
+    .from(users)
+    .leftJoin(
+      notificationPreferences,
+      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, n.kind)),
+    )
+    .where(eq(users.id, n.userId));
+  const choice = person ?? { ...DEFAULT_NOTIFICATION_PREFERENCE, hasDevices: false };
   const problems: string[] = [];
-  if (choice.push) {
+  if (choice.push && choice.hasDevices) {
     const pushed = await pushToDevices(deps, n, problems);
     if (pushed) return finish(deps.db, n, { via: 'push' });
   }
-  const [person] = await deps.db
-    .select({ phone: users.phoneNumber, deletedAt: users.deletedAt })
-    .from(users)
-    .where(eq(users.id, n.userId));
   if (!choice.sms || !n.smsText || !person || person.deletedAt) {
     return finish(deps.db, n, { via: 'inbox', problems });
   }
@@ -115,34 +134,40 @@ async function pushToDevices(
  * on the person, so several processes together never send a fourth.
  */
 async function reserveSms(db: Database, n: Notification): Promise<'reserved' | 'capped' | 'lost'> {
+  // One UPDATE is atomic on its own: only an alert, counted against the day's cap, needs the
+  // lock and the count in a transaction with it.
+  if (n.kind !== 'alert') return markSentBySms(db, n);
   return db.transaction(async (tx) => {
-    if (n.kind === 'alert') {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alert-sms:${n.userId}`}))`);
-      const [today] = await tx
-        .select({ n: count() })
-        .from(notifications)
-        .where(
-          and(
-            eq(notifications.userId, n.userId),
-            eq(notifications.kind, 'alert'),
-            eq(notifications.deliveredVia, 'sms'),
-            gte(notifications.deliveredAt, nairobiDayStart(now())),
-          ),
-        );
-      if ((today?.n ?? 0) >= ALERT_SMS_PER_DAY) return 'capped';
-    }
-    const [marked] = await tx
-      .update(notifications)
-      .set({
-        deliveryStatus: 'delivered',
-        deliveredVia: 'sms',
-        deliveredAt: now(),
-        claimedUntil: null,
-      })
-      .where(held(n))
-      .returning({ id: notifications.id });
-    return marked ? 'reserved' : 'lost';
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`alert-sms:${n.userId}`}))`);
+    const [today] = await tx
+      .select({ n: count() })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.userId, n.userId),
+          eq(notifications.kind, 'alert'),
+          eq(notifications.deliveredVia, 'sms'),
+          gte(notifications.deliveredAt, nairobiDayStart(now())),
+        ),
+      );
+    if ((today?.n ?? 0) >= ALERT_SMS_PER_DAY) return 'capped';
+    return markSentBySms(tx, n);
   });
+}
+
+/** Marks the notification delivered by SMS if this claim still holds it. */
+async function markSentBySms(db: Database, n: Notification): Promise<'reserved' | 'lost'> {
+  const [marked] = await db
+    .update(notifications)
+    .set({
+      deliveryStatus: 'delivered',
+      deliveredVia: 'sms',
+      deliveredAt: now(),
+      claimedUntil: null,
+    })
+    .where(held(n))
+    .returning({ id: notifications.id });
+  return marked ? 'reserved' : 'lost';
 }
 
 /** Still pending and still under this claim (the attempt number is the claim's token). */
