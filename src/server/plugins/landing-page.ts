@@ -86,7 +86,8 @@ function startAfterPaint(html: string): string {
  * deployment's public settings (the footer shows them): each language's index.html with the
  * page as a visitor first sees it inside `<div id="root">` and the stylesheet inline, so its
  * words, the hero and every section paint before any script runs; the web app, started once the
- * page has painted, hydrates it (src/web/main.tsx). Null when the build has no renderer (a development server, a test).
+ * page has painted, hydrates it (src/web/main.tsx). Null when the build has no renderer (a
+ * development server, a test).
  */
 export async function prerenderLandingPages(
   webRoot: string,

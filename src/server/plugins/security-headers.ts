@@ -40,9 +40,9 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
 /**
  * Strict defaults: everything from our own origin, nothing inline but styles (Radix positions
  * popovers with style attributes) and the landing page's starter script (by its hash), no
- * framing. Google Maps is allowed only when a key is set;
- * the trip maps' tiles only from MAP_TILE_URL's host. The headers are worked out once at start
- * (helmet's rules), not for every answer.
+ * framing. Google Maps is allowed only when a key is set; the trip maps' tiles only from
+ * MAP_TILE_URL's host. The headers are worked out once at start (helmet's rules), not for every
+ * answer.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,

@@ -1,4 +1,4 @@
-import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { hashKey, QueryClient, type QueryFunction } from '@tanstack/react-query';
 import type { UserDetails } from '../../shared/schemas/user';
 import { fetchJson, type On401 } from './fetch-json';
 import { queryKeys } from './query-keys';
@@ -65,7 +65,7 @@ export function appQueryClient(): QueryClient {
   };
   fromSession();
   subscribeToSession(fromSession);
-  const detailsHash = JSON.stringify(queryKeys.userDetails);
+  const detailsHash = hashKey(queryKeys.userDetails);
   client.getQueryCache().subscribe((event) => {
     if (event.type !== 'updated' || event.query.queryHash !== detailsHash) return;
     const user = event.query.state.data as UserDetails | undefined;

@@ -57,13 +57,12 @@ export async function deliverOne(deps: DeliveryDeps, n: Notification): Promise<v
       and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, n.kind)),
     )
     .where(eq(users.id, n.userId));
-  const choice = person ?? { ...DEFAULT_NOTIFICATION_PREFERENCE, hasDevices: false };
   const problems: string[] = [];
-  if (choice.push && choice.hasDevices) {
+  if (person?.push && person.hasDevices) {
     const pushed = await pushToDevices(deps, n, problems);
     if (pushed) return finish(deps.db, n, { via: 'push' });
   }
-  if (!choice.sms || !n.smsText || !person || person.deletedAt) {
+  if (!person?.sms || !n.smsText || person.deletedAt) {
     return finish(deps.db, n, { via: 'inbox', problems });
   }
   const reserved = await reserveSms(deps.db, n);
