@@ -176,6 +176,8 @@ test.describe('account deletion', () => {
     const dialog = signInDialog(page);
     await page.goto('/profile');
     await askForCode(dialog, phone.typed);
+    // The code is in the outbox once the dialog has moved on to ask for it.
+    await expect(dialog.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
     await typeCode(page, dialog, await latestCode(request, phone.e164));
     await dialog.getByLabel('Full name').fill('Otieno Omondi');
     await dialog.getByLabel('National ID number').fill('31234567');
