@@ -167,8 +167,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // A request that may have changed a session or a person answers only once this process has
     // heard of it, so the next request, wherever it lands here, reads the change.
     app.addHook('onSend', async (request) => {
-      if (request.method === 'GET' || request.method === 'HEAD') return;
-      if (request.routeOptions.config?.changesNothing) return;
+      const config = request.routeOptions.config;
+      const reads = request.method === 'GET' || request.method === 'HEAD';
+      if (reads ? !config?.mayChange : config?.changesNothing) return;
       await sessionCache.caughtUp();
     });
   }

@@ -17,6 +17,11 @@ declare module 'fastify' {
      * does (app.ts).
      */
     changesNothing?: true;
+    /**
+     * A GET that may change something (a payment's status credits the tokens once M-Pesa has
+     * confirmed): it answers only after hearing its changes, as a POST does (app.ts).
+     */
+    mayChange?: true;
   }
 }
 

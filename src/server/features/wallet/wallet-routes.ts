@@ -86,7 +86,8 @@ export function registerWalletRoutes(
   routes.get(
     '/api/Wallet/GetMpesaPaymentStatus',
     {
-      config: { access: 'user' },
+      // Asking may credit the tokens: the balance read next must see them.
+      config: { access: 'user', mayChange: true },
       schema: { querystring: paymentStatusQuery, response: { 200: paymentStatusResponse } },
     },
     async (request) => {
