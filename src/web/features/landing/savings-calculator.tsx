@@ -1,7 +1,7 @@
-import { msg, plural } from '@lingui/core/macro';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatKsh } from '../../../shared/format-money';
+import { formatKsh, formatNumber } from '../../../shared/format-money';
 import {
   type ComparisonMode,
   calculateSavings,
@@ -14,7 +14,6 @@ import {
   TRIPS_PER_WEEK,
 } from '../../../shared/savings-calculator';
 import { SegmentedChoice } from '../../components/ui/segmented-choice';
-import { currentIntlLocale } from '../../lib/i18n/catalogues';
 import { useRememberedNumber } from './use-remembered-number';
 
 const FUEL_PRICE_KEY = 'pamoja:calculator:fuel-price';
@@ -58,19 +57,11 @@ const DISPLAYS = { yearly: msg`Per year`, pertrip: msg`Per trip` } as const sati
   unknown
 >;
 
-/** Number formats of the language on screen, made once each. */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function formatNumber(amount: number, maximumFractionDigits: number): string {
-  const locale = currentIntlLocale();
-  const key = `${locale}/${maximumFractionDigits}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits });
-    numberFormats.set(key, format);
-  }
-  return format.format(amount);
-}
-
+// No Intl on the landing page's first render: a browser's first Intl.NumberFormat loads its number
+// data, 50 ms on a phone's CPU, a long task right after the page has painted (issue 22). So numbers
+// come from formatNumber, and the counts of trips pick their words themselves, not with Lingui's
+// plural(), which formats its number with Intl even where the words do not show it. English and
+// Kiswahili have the same two forms: one for exactly 1, the other for every other count.
 const kg = (amount: number) => `${formatNumber(amount, amount < 10 ? 1 : 0)} kg`;
 
 function routeName(route: RouteFigures): string {
@@ -226,7 +217,7 @@ export function SavingsCalculator() {
               <Trans>Trips per week</Trans>
             </label>
             <output htmlFor={`${id}-trips`} className="font-semibold text-ink text-sm">
-              <Plural value={tripsPerWeek} one="# trip" other="# trips" />
+              {tripsPerWeek === 1 ? <Trans>1 trip</Trans> : <Trans>{tripsPerWeek} trips</Trans>}
             </output>
           </div>
           <input
@@ -376,9 +367,7 @@ function SavingsFigures({
         {result.route.key === 'default'
           ? t`We have no figures for this route yet, so this is a typical ${distance} km commute.`
           : t`${route}: about ${distance} km.`}{' '}
-        {yearly
-          ? `${t`${plural(trips, { one: '# trip a year.', other: '# trips a year.' })}`} `
-          : ''}
+        {yearly ? `${trips === 1 ? t`1 trip a year.` : t`${trips} trips a year.`} ` : ''}
         <Trans>
           A Pamoja seat is estimated at KSh {perKm} a km; drivers set their own price. A matatu is
           about {matatuFare} a trip.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useSession } from '../session/use-session';
+import { useAuth } from '../session/auth-context';
 import { changeLanguage, currentLanguage } from './catalogues';
 
 /**
@@ -7,8 +7,8 @@ import { changeLanguage, currentLanguage } from './catalogues';
  * device, the screen turns to it as soon as their details arrive.
  */
 export function LanguageFollowsAccount() {
-  const session = useSession();
-  const saved = session.status === 'signed-in' ? session.user?.language : undefined;
+  const { status, user } = useAuth();
+  const saved = status === 'signed-in' ? user?.language : undefined;
   useEffect(() => {
     if (saved && saved !== currentLanguage()) void changeLanguage(saved);
   }, [saved]);
