@@ -5,7 +5,7 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { type SQL, sql } from 'drizzle-orm';
+import { Placeholder, type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -139,6 +139,42 @@ export function databaseErrorCode(error: unknown): string | undefined {
 /** A unique constraint refused the write. */
 export function isUniqueViolation(error: unknown): boolean {
   return databaseErrorCode(error) === '23505';
+}
+
+/**
+ * A query run as a statement prepared once per database handle (named on PostgreSQL), whose rows
+ * come as arrays of the driver's values in the order of the query's columns: for the hottest
+ * query, the ride search, whose caller builds its answer from them itself. drizzle's mapping of
+ * each field cost as much CPU as node-postgres's whole part of the query (issue 22). `build`
+ * returns the drizzle query, its values as named placeholders, filled from `values`.
+ */
+export function preparedArrays(
+  name: string,
+  build: (db: Database) => { toSQL(): { sql: string; params: unknown[] } },
+): (db: Database, values: Record<string, unknown>) => Promise<unknown[][]> {
+  const statements = new WeakMap<Database, { text: string; params: unknown[] }>();
+  return async (db, values) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      const query = build(db).toSQL();
+      statement = { text: query.sql, params: query.params };
+      statements.set(db, statement);
+    }
+    const params = statement.params.map((param) =>
+      param instanceof Placeholder ? values[param.name] : param,
+    );
+    const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+    const result =
+      client instanceof PGlite
+        ? await client.query<unknown[]>(statement.text, params, { rowMode: 'array' })
+        : await client.query<unknown[]>({
+            name,
+            text: statement.text,
+            values: params,
+            rowMode: 'array',
+          });
+    return result.rows;
+  };
 }
 
 /**

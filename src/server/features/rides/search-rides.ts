@@ -2,7 +2,7 @@ import { and, asc, between, eq, gt, ne, Placeholder, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides.ts';
 import { now } from '../../clock.ts';
-import { type Database, preparedOnce, queryRows } from '../../db/client.ts';
+import { type Database, preparedArrays, queryRows } from '../../db/client.ts';
 import { rides, users, vehicles } from '../../db/schema.ts';
 import { driverPublicName, toScheduledTrip } from './ride-views.ts';
 import { boundingBox, chordSquared, unitVector } from './search-box.ts';
@@ -91,45 +91,69 @@ export function searchQuery(db: Database) {
     .limit(p('limit'))
     .as('ride');
   return db
-    .select({
-      ride: {
-        id: ride.id,
-        pickupAddress: ride.pickupAddress,
-        pickupLatitude: ride.pickupLatitude,
-        pickupLongitude: ride.pickupLongitude,
-        destinationAddress: ride.destinationAddress,
-        destinationLatitude: ride.destinationLatitude,
-        destinationLongitude: ride.destinationLongitude,
-        departureTime: ride.departureTime,
-        estimatedDuration: ride.estimatedDuration,
-        totalDistance: ride.totalDistance,
-        pricePerSeat: ride.pricePerSeat,
-        availableSeats: ride.availableSeats,
-        bookedSeats: ride.bookedSeats,
-        notes: ride.notes,
-        seriesId: ride.seriesId,
-      },
-      driver: {
-        fullName: driverPublicName(driver),
-        rating: driver.rating,
-        totalRatings: driver.totalRatings,
-        profilePictureUrl: driver.profilePictureUrl,
-      },
-      vehicle: {
-        make: vehicles.make,
-        model: vehicles.model,
-        color: vehicles.color,
-        licensePlate: vehicles.licensePlate,
-        photoUrl: vehicles.photoUrl,
-      },
-    })
+    .select({ ride: rideSeen(ride), driver: driverSeen, vehicle: vehicleSeen })
     .from(ride)
     .innerJoin(driver, eq(driver.id, ride.driverId))
     .innerJoin(vehicles, eq(vehicles.id, ride.vehicleId))
     .orderBy(asc(ride.departureTime), asc(ride.id));
 }
 
-const searchStatement = preparedOnce((db) => searchQuery(db).prepare('search_rides'));
+/** What a result shows of its ride, its driver and its vehicle: the query's columns, in order. */
+const rideSeen = <T extends Record<(typeof RIDE_KEYS)[number], unknown>>(ride: T) =>
+  Object.fromEntries(RIDE_KEYS.map((key) => [key, ride[key]])) as Pick<
+    T,
+    (typeof RIDE_KEYS)[number]
+  >;
+const RIDE_KEYS = [
+  'id',
+  'pickupAddress',
+  'pickupLatitude',
+  'pickupLongitude',
+  'destinationAddress',
+  'destinationLatitude',
+  'destinationLongitude',
+  'departureTime',
+  'estimatedDuration',
+  'totalDistance',
+  'pricePerSeat',
+  'availableSeats',
+  'bookedSeats',
+  'notes',
+  'seriesId',
+] as const;
+const driverSeen = {
+  fullName: driverPublicName(driver),
+  rating: driver.rating,
+  totalRatings: driver.totalRatings,
+  profilePictureUrl: driver.profilePictureUrl,
+};
+const vehicleSeen = {
+  make: vehicles.make,
+  model: vehicles.model,
+  color: vehicles.color,
+  licensePlate: vehicles.licensePlate,
+  photoUrl: vehicles.photoUrl,
+};
+const DRIVER_KEYS = Object.keys(driverSeen);
+const VEHICLE_KEYS = Object.keys(vehicleSeen);
+type SearchRow = Awaited<ReturnType<ReturnType<typeof searchQuery>['execute']>>[number];
+
+/** Puts the values of one row (in the query's order) back under their names, as drizzle would. */
+function toSearchRow(values: unknown[]): SearchRow {
+  let at = 0;
+  const take = (keys: readonly string[]) => {
+    const named: Record<string, unknown> = {};
+    for (const key of keys) named[key] = values[at++];
+    return named;
+  };
+  return {
+    ride: take(RIDE_KEYS),
+    driver: take(DRIVER_KEYS),
+    vehicle: take(VEHICLE_KEYS),
+  } as SearchRow;
+}
+
+const searchStatement = preparedArrays('search_rides', searchQuery);
 
 /** Nobody: lets a search by no particular person exclude no one's rides. */
 const NOBODY = '00000000-0000-0000-0000-000000000000';
@@ -144,8 +168,8 @@ export async function searchRides(db: Database, search: RideSearch, passengerId:
   // A window wholly in the past holds no ride, nor one past the year 9999, which PostgreSQL
   // cannot read in the form JavaScript writes it (+010000-01-01T...).
   if (Date.parse(values.to) <= Date.parse(values.now) || !/^\d{4}-/.test(values.to)) return [];
-  const rows = await searchStatement(db).execute(values);
-  return rows.map(toScheduledTrip);
+  const rows = await searchStatement(db, values);
+  return rows.map((row) => toScheduledTrip(toSearchRow(row)));
 }
 
 /** The values of searchQuery's placeholders for one search. */
