@@ -163,7 +163,9 @@ export function preparedArrays(
     const params = statement.params.map((param) =>
       param instanceof Placeholder ? values[param.name] : param,
     );
-    const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+    // The database itself, never a transaction (which has no client of its own here).
+    const client = (db as unknown as { $client?: pg.Pool | PGlite }).$client;
+    if (!client) throw new Error(`${name}: preparedArrays runs on the database, not a transaction`);
     const result =
       client instanceof PGlite
         ? await client.query<unknown[]>(statement.text, params, { rowMode: 'array' })
