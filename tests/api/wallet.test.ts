@@ -309,19 +309,56 @@ describe('buying tokens with M-Pesa', () => {
 
 describe('the M-Pesa callback', () => {
   it('changes nothing for an unknown CheckoutRequestID', async () => {
-    const before = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(accountStatements);
+    // Other tests' callbacks may land meanwhile (this one waits for the ids it never finds):
+    // what this callback could have changed is looked for by its own checkout and receipt.
     const res = await t.app.inject({
       method: 'POST',
       url: callbackPath,
       ...json(successCallback('ws_CO_unknown_123', 500, 'SKL7Q2M4XC')),
     });
     expect(res.statusCode).toBe(200);
-    const after = await t.database.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(accountStatements);
-    expect(after).toEqual(before);
+    const credited = await t.database.db
+      .select()
+      .from(accountStatements)
+      .where(eq(accountStatements.reference, 'mpesa:ws_CO_unknown_123'));
+    expect(credited).toEqual([]);
+    const paid = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.mpesaReceiptNumber, 'SKL7Q2M4XC'));
+    expect(paid).toEqual([]);
+  });
+
+  it('credits a result that comes before the ids of its prompt are stored', async () => {
+    // 1037: the simulated phone never answers, so the only callback is the one sent here.
+    const { cookie } = await signUp(t.app);
+    const { transactionId } = (await initiate(cookie, 1037)).json();
+    const [payment] = await t.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, transactionId));
+    const checkoutRequestId = payment!.checkoutRequestId!;
+    // As between Daraja's acceptance of the prompt and the write of its ids.
+    await t.database.db
+      .update(payments)
+      .set({ checkoutRequestId: null, merchantRequestId: null })
+      .where(eq(payments.id, transactionId));
+    const callback = t.app.inject({
+      method: 'POST',
+      url: callbackPath,
+      ...json(successCallback(checkoutRequestId, 1037, 'SKL7Q2M4XE')),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.database.db
+      .update(payments)
+      .set({ checkoutRequestId, merchantRequestId: payment!.merchantRequestId })
+      .where(eq(payments.id, transactionId));
+    expect((await callback).statusCode).toBe(200);
+    expect((await status(cookie, transactionId)).json()).toMatchObject({
+      status: 'success',
+      receipt: 'SKL7Q2M4XE',
+    });
+    expect(await balanceOf(cookie)).toBe(1037);
   });
 
   it('changes nothing with a wrong secret, and answers 404', async () => {

@@ -118,6 +118,35 @@ export async function initiatePayment(
   }
 }
 
+/** How long a callback's result may wait for its prompt's ids (see applyStkCallback). */
+export const PROMPT_IDS_WAIT_MS = 2_000;
+
+/**
+ * applyStkResult for Daraja's callback, which can come before the prompt's ids are stored:
+ * initiatePayment writes the CheckoutRequestID once Daraja has accepted the prompt, and M-Pesa
+ * may answer sooner (a customer who cancels at once, the simulator, a busy server). Such a
+ * result waits for them, up to PROMPT_IDS_WAIT_MS, instead of being dropped as unknown and
+ * leaving the payment pending until the STK query a minute later.
+ */
+export async function applyStkCallback(
+  db: Database,
+  result: StkResult,
+  log: PaymentDeps['log'],
+  waitMs = PROMPT_IDS_WAIT_MS,
+): ReturnType<typeof applyStkResult> {
+  const deadline = performance.now() + waitMs;
+  for (;;) {
+    const [known] = await db
+      .select({ id: payments.id })
+      .from(payments)
+      .where(eq(payments.checkoutRequestId, result.checkoutRequestId))
+      .limit(1);
+    if (known || performance.now() >= deadline) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return applyStkResult(db, result, log);
+}
+
 /**
  * Applies M-Pesa's final answer to a payment, once: the row lock and the pending check make
  * repeated callbacks and racing status checks no-ops; the credit's ledger reference is unique.

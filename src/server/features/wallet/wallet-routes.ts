@@ -19,7 +19,7 @@ import {
 import { accountStatements } from '../../db/schema.ts';
 import { AppError, parseWith } from '../../errors.ts';
 import {
-  applyStkResult,
+  applyStkCallback,
   initiatePayment,
   type Payment,
   type PaymentDeps,
@@ -128,7 +128,7 @@ export function registerWalletRoutes(
       }
       const result = readStkCallback(parseWith(stkCallbackBody, request.body));
       if (!result) throw new AppError('stk_callback_incomplete');
-      await applyStkResult(db, result, deps.log).catch(refuseUsedReceipt);
+      await applyStkCallback(db, result, deps.log).catch(refuseUsedReceipt);
       return { ResultCode: 0, ResultDesc: 'Accepted' };
     },
   );
