@@ -1,9 +1,6 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { nairobiDayStart } from '../../../shared/geo.ts';
-import {
-  ALERT_SMS_PER_DAY,
-  DEFAULT_NOTIFICATION_PREFERENCE,
-} from '../../../shared/rules/commute.ts';
+import { ALERT_SMS_PER_DAY } from '../../../shared/rules/commute.ts';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import {
@@ -15,6 +12,7 @@ import {
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { sendPush } from '../push/send-push.ts';
 import type { VapidKeys } from '../push/vapid-keys.ts';
+import { chosenChannels } from './preferences.ts';
 
 type Notification = typeof notifications.$inferSelect;
 
@@ -47,8 +45,7 @@ export async function deliverOne(deps: DeliveryDeps, n: Notification): Promise<v
     .select({
       phone: users.phoneNumber,
       deletedAt: users.deletedAt,
-      push: sql<boolean>`coalesce(${notificationPreferences.push}, ${DEFAULT_NOTIFICATION_PREFERENCE.push})`,
-      sms: sql<boolean>`coalesce(${notificationPreferences.sms}, ${DEFAULT_NOTIFICATION_PREFERENCE.sms})`,
+      ...chosenChannels,
       hasDevices: sql<boolean>`exists (select 1 from ${pushSubscriptions} where ${pushSubscriptions.userId} = ${users.id})`,
     })
     .from(users)

@@ -27,6 +27,15 @@ export async function preferencesOf(
   ) as NotificationPreferences;
 }
 
+/**
+ * One kind's channels in SQL, for a query that left-joins notificationPreferences on the person
+ * and the kind: the same choice as preferencesOf gives, the defaults where they never chose.
+ */
+export const chosenChannels = {
+  push: sql<boolean>`coalesce(${notificationPreferences.push}, ${DEFAULT_NOTIFICATION_PREFERENCE.push})`,
+  sms: sql<boolean>`coalesce(${notificationPreferences.sms}, ${DEFAULT_NOTIFICATION_PREFERENCE.sms})`,
+};
+
 /** Saves the kinds given (the others stay as they were) and answers all of them. */
 export async function updatePreferences(
   db: Database,

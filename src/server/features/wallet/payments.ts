@@ -132,9 +132,8 @@ export async function applyStkCallback(
   db: Database,
   result: StkResult,
   log: PaymentDeps['log'],
-  waitMs = PROMPT_IDS_WAIT_MS,
 ): ReturnType<typeof applyStkResult> {
-  const deadline = performance.now() + waitMs;
+  const deadline = performance.now() + PROMPT_IDS_WAIT_MS;
   for (;;) {
     const [known] = await db
       .select({ id: payments.id })
