@@ -17,12 +17,17 @@ export interface MachineDatabases {
   pglite?: boolean;
 }
 
+/** The kind of machine: its cores and CPU ("2 cores (AMD EPYC)"), the report's key for a table. */
+export function machineKind(): string {
+  const all = cpus();
+  return `${all.length} cores (${all[0]?.model.trim() ?? 'unknown CPU'})`;
+}
+
 /** The machine a figure was measured on, in one line, with the versions of its databases. */
 export async function describeMachine(databases: MachineDatabases = {}): Promise<string> {
   const databaseUrl = databases.postgresUrl;
-  const all = cpus();
   const parts = [
-    `${all.length} cores (${all[0]?.model.trim() ?? 'unknown CPU'})`,
+    machineKind(),
     `${Math.round(totalmem() / 2 ** 30)} GB`,
     `Node ${process.versions.node}`,
   ];

@@ -1,13 +1,15 @@
-// The README's performance table, from one command: `npm run bench:report` runs every benchmark
-// below (3 runs each, on this machine), keeps their figures in docs/perf/figures.json and writes
-// the table between the README's `bench:report` markers. `-- --only search,load` runs some and
-// keeps the others' last figures; `-- --render` only writes the table again from the file.
+// The README's performance tables, from one command: `npm run bench:report` runs every benchmark
+// below (3 runs each, on this machine), keeps their figures in docs/perf/figures.json under this
+// kind of machine (its cores and CPU) and writes the tables between the README's `bench:report`
+// markers: one for each kind of machine the report has run on, this one first, so that a fresh
+// run compares with figures from its own kind of machine. `-- --only search,load` runs some and
+// keeps the others' last figures; `-- --render` only writes the tables again from the file.
 // Needs `npm run build` (the browser benchmarks and the load measure the built app).
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Figure, formatSpread, PROJECT_ROOT } from './harness.ts';
+import { type Figure, formatSpread, machineKind, PROJECT_ROOT } from './harness.ts';
 
 interface Bench {
   key: string;
@@ -81,12 +83,18 @@ const README = path.join(PROJECT_ROOT, 'README.md');
 const START = '<!-- bench:report:start -->';
 const END = '<!-- bench:report:end -->';
 
+/** One kind of machine's figures: each benchmark's last report on it. */
+interface MachineFigures {
+  [bench: string]: { command: string; title: string; measuredOn: string; figures: Figure[] };
+}
+/** Every kind of machine's figures, by machineKind(). */
 interface Stored {
-  [key: string]: { command: string; title: string; measuredOn: string; figures: Figure[] };
+  [machine: string]: MachineFigures;
 }
 const stored: Stored = existsSync(FIGURES_FILE)
   ? (JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as Stored)
   : {};
+const here = machineKind();
 
 if (!values.render) {
   const wanted = values.only?.split(',') ?? BENCHES.map((b) => b.key);
@@ -110,7 +118,8 @@ if (!values.render) {
       .trim()
       .split('\n')
       .map((line) => JSON.parse(line) as Figure);
-    stored[key] = {
+    stored[here] ??= {};
+    stored[here][key] = {
       command: `node --import tsx ${bench.args.join(' ')}`,
       title: bench.title,
       measuredOn: new Date().toISOString().slice(0, 10),
@@ -120,23 +129,22 @@ if (!values.render) {
   }
 }
 
-/** The table: one block of rows per benchmark, figures as median [min-max] over their runs. */
-function render(): string {
-  // One machine, its databases named once: "2 cores (…), 24 GB, Node 24, PostgreSQL 15, PGlite …".
+/** One machine's table: a block of rows per benchmark, figures as median [min-max] over runs. */
+function table(entries: MachineFigures): string[] {
+  // The machine, its databases named once: "2 cores (…), 24 GB, Node 24, PostgreSQL 15, PGlite …".
   const parts = [
     ...new Set(
-      Object.values(stored).flatMap((b) => b.figures.flatMap((f) => f.machine.split(', '))),
+      Object.values(entries).flatMap((b) => b.figures.flatMap((f) => f.machine.split(', '))),
     ),
   ];
   const lines = [
-    START,
-    `Produced by \`npm run bench:report\` (figures in \`docs/perf/figures.json\`) on ${parts.join(', ')}. Each figure is the median [min-max] of its runs.`,
+    `On ${parts.join(', ')}:`,
     '',
     '| benchmark | figure | median [min-max] | runs |',
     '|---|---|---|---|',
   ];
   for (const bench of BENCHES) {
-    const entry = stored[bench.key];
+    const entry = entries[bench.key];
     if (!entry) continue;
     entry.figures.forEach((figure, i) => {
       const head = i === 0 ? `${entry.title} (\`${entry.command}\`, ${entry.measuredOn})` : '';
@@ -146,6 +154,36 @@ function render(): string {
       );
     });
   }
+  return lines;
+}
+
+/** The tables: this kind of machine's first, then the others', the latest measured first. */
+function render(): string {
+  const latest = (machine: string) =>
+    Object.values(stored[machine] ?? {})
+      .map((entry) => entry.measuredOn)
+      .sort()
+      .at(-1) ?? '';
+  const machines = Object.keys(stored).sort(
+    (a, b) => Number(b === here) - Number(a === here) || latest(b).localeCompare(latest(a)),
+  );
+  const lines = [
+    START,
+    `Produced by \`npm run bench:report\` (figures in \`docs/perf/figures.json\`), one table for each kind of machine it has run on: compare a fresh run with its own machine's table. Each figure is the median [min-max] of its runs.`,
+  ];
+  machines.forEach((machine, i) => {
+    const rows = table(stored[machine] ?? {});
+    if (i === 0) lines.push('', ...rows);
+    else
+      lines.push(
+        '',
+        `<details><summary>On ${machine}, last measured ${latest(machine)}</summary>`,
+        '',
+        ...rows,
+        '',
+        '</details>',
+      );
+  });
   lines.push(END);
   return lines.join('\n');
 }
