@@ -6,9 +6,12 @@
 // its books: no ride sold more seats than it had, every booked seat paid for exactly once, every
 // balance equal to its ledger; then the median [min-max] of the runs (`--json <file>` appends
 // them for `npm run bench:report`). `--against <rev>` runs that git revision's server on its own
-// fresh copy too, in the same runs, side by side. Asserts nothing else; a broken book is
-// printed and exits non-zero.
-import { cp, rm } from 'node:fs/promises';
+// fresh copy too, in the same runs, side by side. `--profile` writes a CPU profile of this
+// checkout's server in the first run into docs/perf/booking.cpuprofile (with `--rides 1000
+// --seats 14`, most requests book instead of being refused). Asserts nothing else; a broken
+// book is printed and exits non-zero.
+import { cp, mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -16,7 +19,7 @@ import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/c
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
 import { checkBooks, fundedPassengers, seatTotals } from './books.ts';
-import { createFigures, HARNESS_OPTIONS, printMachine } from './harness.ts';
+import { createFigures, HARNESS_OPTIONS, PROJECT_ROOT, printMachine } from './harness.ts';
 import { type Revision, revisionsToMeasure } from './revisions.ts';
 import { seedRides } from './seed-rides.ts';
 
@@ -28,6 +31,8 @@ const { values } = parseArgs({
     passengers: { type: 'string', default: '500' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    // A CPU profile of this checkout's server in the first run, into docs/perf/.
+    profile: { type: 'boolean', default: false },
     ...HARNESS_OPTIONS,
   },
 });
@@ -41,6 +46,7 @@ const runUrl = benchDatabaseUrl(RUN);
 const PGLITE_SEEDED = '/tmp/pamoja-booking-bench-pglite';
 const PGLITE_RUN = '/tmp/pamoja-booking-bench-pglite-run';
 const SEATS = Number(values.seats);
+const PROFILE_DIR = path.join(PROJECT_ROOT, 'docs/perf');
 
 async function open(): Promise<DatabaseHandle> {
   if (pglite) {
@@ -93,12 +99,16 @@ try {
 }
 
 /** One run of one revision's server on a fresh copy; answers whether its books balance. */
-async function measure(revision: Revision): Promise<boolean> {
+async function measure(revision: Revision, profiled: boolean): Promise<boolean> {
   await freshCopy();
+  if (profiled) await mkdir(PROFILE_DIR, { recursive: true });
   const server: ServerProcess = await startBenchServer(
     pglite ? { pgliteDir: PGLITE_RUN } : { url: runUrl },
     {},
     revision.dir,
+    profiled
+      ? ['--cpu-prof', '--cpu-prof-dir', PROFILE_DIR, '--cpu-prof-name', 'booking.cpuprofile']
+      : [],
   );
   try {
     await waitUntilHealthy(server);
@@ -167,10 +177,12 @@ try {
     console.log(`run ${run} of ${runs}`);
     // Each revision in turn, in the same run, each on a fresh copy of the same seeded database.
     for (const revision of revisions) {
-      if (!(await measure(revision))) broken = true;
+      const profiled = values.profile && run === 1 && revision.name === 'this';
+      if (!(await measure(revision, profiled))) broken = true;
     }
   }
   await figures.print();
+  if (values.profile) console.log(`CPU profile: ${path.join(PROFILE_DIR, 'booking.cpuprofile')}`);
 } finally {
   await dropCopy();
   if (pglite) await rm(PGLITE_SEEDED, { recursive: true, force: true });
