@@ -7,6 +7,9 @@ import http from 'node:http';
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
+/** What a phone's Chrome asks for (Debian's Chromium 156 sends the same, over HTTP too). */
+export const ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** POSTs `body` as JSON; answers the status and the bytes of the (still compressed) answer. */
 export function postJson(
   url: string,
@@ -21,7 +24,7 @@ export function postJson(
         method: 'POST',
         agent,
         headers: {
-          'accept-encoding': 'gzip, br',
+          'accept-encoding': ACCEPT_ENCODING,
           ...headers,
           'content-type': 'application/json',
           'content-length': Buffer.byteLength(payload),

@@ -3,12 +3,13 @@
 // generator that sends what Pamoja's people send, at a set rate, over kept-alive connections.
 import { randomUUID } from 'node:crypto';
 import http from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, inflateSync, zstdDecompressSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { type Cluster, startCluster } from '../scripts/cluster.ts';
 import { type DatabaseHandle, openDatabase, queryRows } from '../src/server/db/client.ts';
 import { adminQuery, benchDatabaseUrl } from './bench-server.ts';
 import { fundedPassengers, seatTotals } from './books.ts';
+import { ACCEPT_ENCODING } from './http-client.ts';
 import { randomSearch, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
 
@@ -89,6 +90,13 @@ interface Answer {
   encoding: string | undefined;
 }
 
+const DECODERS: Record<string, (raw: Buffer) => Buffer> = {
+  zstd: zstdDecompressSync,
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  deflate: inflateSync,
+};
+
 const NO_ANSWER: Answer = { status: 0, raw: Buffer.alloc(0), encoding: undefined };
 
 /** Every kind of request in the mix, and how often it comes (weights sum to 100). */
@@ -144,7 +152,7 @@ export async function runLoad(
           agent,
           localAddress,
           headers: {
-            'accept-encoding': 'gzip, br',
+            'accept-encoding': ACCEPT_ENCODING,
             ...(payload ? { 'content-type': 'application/json' } : {}),
             ...headers,
           },
@@ -219,8 +227,8 @@ export async function runLoad(
   // Asked for compressed answers as a browser does: read as a browser would.
   const parse = <T>({ raw, encoding }: Answer): T | undefined => {
     try {
-      const body =
-        encoding === 'br' ? brotliDecompressSync(raw) : encoding === 'gzip' ? gunzipSync(raw) : raw;
+      const decode = encoding ? DECODERS[encoding] : undefined;
+      const body = decode ? decode(raw) : raw;
       return JSON.parse(body.toString()) as T;
     } catch {
       return undefined;
