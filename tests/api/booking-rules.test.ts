@@ -79,6 +79,23 @@ describe('bookSeats', () => {
     expect(await book(1)).toBeNull();
     expect(await book(1)).toEqual(['already_booked', undefined]);
   });
+
+  it('refuses a full ride for the reason that comes first: own ride, departed, already booked', async () => {
+    const driver = await createDriver(database.db);
+    const passenger = await createPassenger(database.db);
+    await fund(database.db, passenger.id, 1000);
+    const ride = await createRide(database.db, { driverId: driver.id, availableSeats: 1 });
+    const book = (who: typeof passenger) =>
+      refusal(bookSeats(deps(), who, { rideId: ride.id, numberOfSeats: 1 }));
+    expect(await book(passenger)).toBeNull(); // the last seat: the ride is now full
+    expect(await book(passenger)).toEqual(['already_booked', undefined]);
+    expect(await book(driver)).toEqual(['own_ride', undefined]);
+    const other = await createPassenger(database.db);
+    expect(await book(other)).toEqual(['insufficient_seats', { availableSeats: 0 }]);
+    advanceClock(7 * 24 * 60);
+    expect(await book(other)).toEqual(['ride_unavailable', undefined]);
+    resetClock();
+  });
 });
 
 describe('cancelling and completing', () => {

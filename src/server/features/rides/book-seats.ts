@@ -1,10 +1,10 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { formatKsh } from '../../../shared/format-money.ts';
 import { distanceToSegmentKm, type LatLng } from '../../../shared/geo.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides.ts';
 import { now } from '../../clock.ts';
-import { type Database, isUniqueViolation } from '../../db/client.ts';
+import { type Database, isUniqueViolation, preparedOnce } from '../../db/client.ts';
 import { bookings, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
@@ -32,34 +32,52 @@ export interface BookingDeps {
 }
 
 /**
+ * The ride to book and whether the passenger already holds a live booking on it, in one query
+ * outside any transaction: a refusal (a full ride, most often, once a popular one has filled)
+ * then costs one statement and takes no lock. The transaction's conditional update re-checks
+ * the seats; the partial unique index, a second booking.
+ */
+const rideToBook = preparedOnce((db) =>
+  db
+    .select({ ride: rides, liveBookingId: bookings.id })
+    .from(rides)
+    // At most one live booking per passenger and ride (a partial unique index): one row.
+    .leftJoin(
+      bookings,
+      and(
+        eq(bookings.rideId, rides.id),
+        eq(bookings.passengerId, sql.placeholder('passengerId')),
+        inArray(bookings.status, ['pending', 'booked']),
+      ),
+    )
+    .where(eq(rides.id, sql.placeholder('rideId')))
+    .limit(1)
+    .prepare('ride_to_book'),
+);
+
+/**
  * Books seats in one transaction: the seats move with a conditional update (never more sold
  * than offered, whatever the concurrency), the booking is written and the tokens are debited;
- * any refusal undoes all three. Passenger and driver are notified after the commit. Answers the
- * booking as the passenger sees it, with their balance after paying.
+ * any refusal undoes all three. A booking the ride as read refuses (gone, the passenger's own,
+ * departed, already booked, a pickup too far, too few seats) is refused before the transaction.
+ * Passenger and driver are notified after the commit. Answers the booking as the passenger sees
+ * it, with their balance after paying.
  */
 export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input: BookingInput) {
   const seats = input.numberOfSeats;
+  const [found] = await rideToBook(deps.db).execute({
+    rideId: input.rideId,
+    passengerId: passenger.id,
+  });
+  try {
+    checkBookable(found, passenger, input);
+  } catch (error) {
+    countBookings('refused');
+    throw error;
+  }
+  const { ride } = found;
   const { booking, notificationIds, balance } = await deps.db
     .transaction(async (tx) => {
-      const [ride] = await tx.select().from(rides).where(eq(rides.id, input.rideId));
-      if (!ride) throw new AppError('ride_not_found');
-      if (ride.driverId === passenger.id) throw new AppError('own_ride');
-      if (ride.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
-        throw new AppError('ride_unavailable');
-      }
-      const [existing] = await tx
-        .select({ id: bookings.id })
-        .from(bookings)
-        .where(
-          and(
-            eq(bookings.rideId, ride.id),
-            eq(bookings.passengerId, passenger.id),
-            inArray(bookings.status, ['pending', 'booked']),
-          ),
-        );
-      if (existing) throw new AppError('already_booked');
-      if (input.customPickup) checkCustomPickup(input.customPickup, ride);
-
       const { taken, booking, total, balance } = await payForSeats(tx, {
         ride,
         passengerId: passenger.id,
@@ -118,6 +136,28 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
   const [row] = await selectBookings(deps.db).where(eq(bookings.id, booking.id));
   if (!row) throw new Error('booking vanished');
   return { ...toPassengerBooking(row), accountBalance: balance };
+}
+
+/**
+ * Refuses a booking the ride as read does not allow, in the order a passenger needs to hear it:
+ * no such ride, their own, gone or departed, already booked, a pickup too far, too few seats.
+ */
+function checkBookable(
+  found: { ride: Ride; liveBookingId: string | null } | undefined,
+  passenger: SessionUser,
+  input: BookingInput,
+): asserts found is { ride: Ride; liveBookingId: string | null } {
+  if (!found) throw new AppError('ride_not_found');
+  const { ride } = found;
+  if (ride.driverId === passenger.id) throw new AppError('own_ride');
+  if (ride.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
+    throw new AppError('ride_unavailable');
+  }
+  if (found.liveBookingId) throw new AppError('already_booked');
+  if (input.customPickup) checkCustomPickup(input.customPickup, ride);
+  if (ride.availableSeats < input.numberOfSeats) {
+    throw new AppError('insufficient_seats', { availableSeats: ride.availableSeats });
+  }
 }
 
 /**
