@@ -163,6 +163,15 @@ export function tomorrowInNairobi(): string {
   return new Date(Date.now() + NAIROBI_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The first Monday-to-Friday date after today in Nairobi, as YYYY-MM-DD: a weekday ride's first. */
+export function nextWeekdayInNairobi(): string {
+  for (let days = 1; ; days++) {
+    const date = new Date(Date.now() + NAIROBI_OFFSET_MS + days * DAY_MS);
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6) return date.toISOString().slice(0, 10);
+  }
+}
+
 /** Offers a ride as `api`'s user (a verified driver with the vehicle): Ruiru to the CBD by default. */
 export async function createRideWithApi(
   api: APIRequestContext,

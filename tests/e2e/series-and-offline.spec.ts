@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import {
   buyTokensWithApi,
+  nextWeekdayInNairobi,
   offerRideAsNewDriver,
   signInWithApi,
   tomorrowInNairobi,
@@ -31,10 +32,14 @@ const shotPath = (name: string) => {
 };
 const PRICE = 100;
 
-/** A new driver's ride that repeats Monday to Friday at 06:30 (away from other specs' 07:00). */
+/**
+ * A new driver's ride that repeats Monday to Friday at 06:30 (away from other specs' 07:00), from
+ * the next weekday: a first departure on a Saturday would add Saturday to the days the booking
+ * screen ticks for the passenger.
+ */
 async function offerRegularRide(testInfo: TestInfo, surname = uniqueSurname()) {
   return offerRideAsNewDriver(testInfo, `Mutua ${surname}`, {
-    departureTime: `${tomorrowInNairobi()}T06:30:00+03:00`,
+    departureTime: `${nextWeekdayInNairobi()}T06:30:00+03:00`,
     pricePerSeat: PRICE,
     availableSeats: 3,
     isRecurring: true,
