@@ -138,15 +138,18 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
   return { ...toPassengerBooking(row), accountBalance: balance };
 }
 
+/** A row of rideToBook: the ride, and the passenger's live booking on it or null. */
+type RideToBook = { ride: Ride; liveBookingId: string | null };
+
 /**
  * Refuses a booking the ride as read does not allow, in the order a passenger needs to hear it:
  * no such ride, their own, gone or departed, already booked, a pickup too far, too few seats.
  */
 function checkBookable(
-  found: { ride: Ride; liveBookingId: string | null } | undefined,
+  found: RideToBook | undefined,
   passenger: SessionUser,
   input: BookingInput,
-): asserts found is { ride: Ride; liveBookingId: string | null } {
+): asserts found is RideToBook {
   if (!found) throw new AppError('ride_not_found');
   const { ride } = found;
   if (ride.driverId === passenger.id) throw new AppError('own_ride');
