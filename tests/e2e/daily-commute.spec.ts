@@ -71,14 +71,23 @@ async function setFixedPlace(page: Page, slot: 'Home' | 'Work', builtIn: string,
   await main.getByRole('button', { name: `Set ${slot}` }).click();
   const picker = page.getByRole('dialog', { name: `Choose your ${slot}` });
   await picker.getByRole('button', { name: builtIn, exact: true }).click();
+  await waitForToastsToGo(page);
   await picker.getByRole('button', { name: 'Confirm Location' }).click();
   await expect(picker).toBeHidden();
+  await expect(page.locator('.toast-root', { hasText: `${slot} saved` })).toBeVisible();
   await expect(main.getByRole('list', { name: 'Home and Work' })).toContainText(address);
   await expect(main.getByRole('button', { name: `Change ${slot}` })).toBeVisible();
-  // On a desktop its toast sits where the next dialog's buttons are, and stays while the
-  // pointer rests on it (where Confirm was): the pointer moves off, and the toast goes.
+  await waitForToastsToGo(page);
+}
+
+/**
+ * On a desktop a toast sits at the bottom right, where the picker keeps its Confirm button, and
+ * it stays open while the pointer rests on it (as people need to read it): with the pointer
+ * moved off, every open toast goes within its few seconds, whichever step raised it.
+ */
+async function waitForToastsToGo(page: Page) {
   await page.mouse.move(0, 0);
-  await expect(page.locator('.toast-root', { hasText: `${slot} saved` })).toBeHidden({
+  await expect(page.locator('.toast-root[data-state="open"]')).toHaveCount(0, {
     timeout: 15_000,
   });
 }
