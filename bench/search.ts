@@ -153,6 +153,9 @@ try {
     await Promise.all(servers.map((server) => server.exited));
   };
 
+  /** Each run's one-at-a-time figures at the database, for the ratios beside its HTTP ones. */
+  const atDatabaseRuns: { p50: number; p95: number }[] = [];
+
   /** One search at a time at the database. */
   const measureDatabase = async () => {
     const atDatabase: number[] = [];
@@ -171,10 +174,11 @@ try {
     figures.add('one search at the database p50', db.p50, 'ms', 2);
     figures.add('one search at the database p95', db.p95, 'ms', 2);
     figures.add('one search at the database p99', db.p99, 'ms', 2);
+    atDatabaseRuns.push(db);
   };
 
   /** One search at a time through HTTP, then the sustained rate, on one revision's servers. */
-  const measureHttp = async (servers: ServerProcess[], revision: string) => {
+  const measureHttp = async (servers: ServerProcess[], revision: string, run: number) => {
     const overHttp: number[] = [];
     for (let i = 0; i < Number(values.searches); i++) {
       started = performance.now();
@@ -187,6 +191,12 @@ try {
     figures.add('one search through HTTP p50', one.p50, 'ms', 2, revision);
     figures.add('one search through HTTP p95', one.p95, 'ms', 2, revision);
     figures.add('one search through HTTP p99', one.p99, 'ms', 2, revision);
+    const db = atDatabaseRuns[run - 1];
+    if (db && revision === 'this') {
+      // The issue's goal, run by run (a ratio of figures taken minutes apart drifts less).
+      figures.add("one search through HTTP p50 over the database's", one.p50 / db.p50, 'x', 2);
+      figures.add("one search through HTTP p95 over the database's", one.p95 / db.p95, 'x', 2);
+    }
 
     // One load generator per process, the connections shared out between them.
     const connections = Math.max(1, Math.round(Number(values.connections) / processes));
@@ -215,6 +225,7 @@ try {
         `2xx ${sum((r) => r['2xx'])}, non-2xx ${sum((r) => r.non2xx)}, errors ${sum((r) => r.errors)}`,
     );
     figures.add('sustained searches/s', rate, '/s', 0, revision);
+    sustained.set(revision, rate);
     figures.add(
       'sustained latency p50',
       worst((r) => r.latency.p50),
@@ -238,6 +249,9 @@ try {
     );
   };
 
+  /** This run's sustained rate of each revision. */
+  const sustained = new Map<string, number>();
+
   if (values.db === 'pglite') {
     for (let run = 1; run <= runs; run++) await measureDatabase();
     await database.close(); // the server process opens it instead
@@ -255,8 +269,17 @@ try {
       // PGlite is the server process's own database: measured before it starts.
       if (values.db !== 'pglite') await measureDatabase();
       // Each revision in turn, in the same run, on the same database and machine.
+      sustained.clear();
       for (const revision of revisions) {
-        await measureHttp(running.get(revision.name)!, revision.name);
+        await measureHttp(running.get(revision.name)!, revision.name, run);
+      }
+      // The other revision measured in the same minutes: the change's effect, run by run.
+      for (const revision of revisions.filter((r) => r.name !== 'this')) {
+        const theirs = sustained.get(revision.name);
+        const ours = sustained.get('this');
+        if (theirs && ours) {
+          figures.add(`sustained searches/s over ${revision.name}'s`, ours / theirs, 'x', 2);
+        }
       }
     }
   } finally {
