@@ -177,8 +177,15 @@ try {
     atDatabaseRuns.push(db);
   };
 
-  /** One search at a time through HTTP, then the sustained rate, on one revision's servers. */
-  const measureHttp = async (servers: ServerProcess[], revision: string, run: number) => {
+  /**
+   * One search at a time through HTTP, then the sustained rate, on one revision's servers.
+   * Answers the sustained rate.
+   */
+  const measureHttp = async (
+    servers: ServerProcess[],
+    revision: string,
+    run: number,
+  ): Promise<number> => {
     const overHttp: number[] = [];
     for (let i = 0; i < Number(values.searches); i++) {
       started = performance.now();
@@ -225,7 +232,6 @@ try {
         `2xx ${sum((r) => r['2xx'])}, non-2xx ${sum((r) => r.non2xx)}, errors ${sum((r) => r.errors)}`,
     );
     figures.add('sustained searches/s', rate, '/s', 0, revision);
-    sustained.set(revision, rate);
     figures.add(
       'sustained latency p50',
       worst((r) => r.latency.p50),
@@ -247,10 +253,8 @@ try {
       0,
       revision,
     );
+    return rate;
   };
-
-  /** This run's sustained rate of each revision. */
-  const sustained = new Map<string, number>();
 
   if (values.db === 'pglite') {
     for (let run = 1; run <= runs; run++) await measureDatabase();
@@ -269,9 +273,12 @@ try {
       // PGlite is the server process's own database: measured before it starts.
       if (values.db !== 'pglite') await measureDatabase();
       // Each revision in turn, in the same run, on the same database and machine.
-      sustained.clear();
+      const sustained = new Map<string, number>();
       for (const revision of revisions) {
-        await measureHttp(running.get(revision.name)!, revision.name, run);
+        sustained.set(
+          revision.name,
+          await measureHttp(running.get(revision.name)!, revision.name, run),
+        );
       }
       // The other revision measured in the same minutes: the change's effect, run by run.
       for (const revision of revisions.filter((r) => r.name !== 'this')) {
