@@ -2,7 +2,15 @@
 // by default with the median and the range, one JSON line per figure for `npm run bench:report`,
 // and `--against <rev>`, which measures another git revision's server in the same run.
 import { execFileSync } from 'node:child_process';
-import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
@@ -53,6 +61,44 @@ export async function describeMachine(databases: MachineDatabases = {}): Promise
     }
   }
   return parts.join(', ');
+}
+
+const TICKS_PER_SECOND = 100; // Linux USER_HZ
+
+/** CPU seconds (user and system) a process has used so far, from /proc/<pid>/stat. */
+function cpuSecondsOf(stat: string): number {
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime + stime
+}
+
+/** CPU seconds used so far and resident memory (MB) of a process, from /proc (Linux). */
+export function processUsage(pid: number) {
+  const cpu = cpuSecondsOf(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { cpu, rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
+}
+
+/**
+ * CPU seconds used so far by every PostgreSQL process on this machine (its backends and its
+ * background processes), from /proc; null where there is no /proc, or no PostgreSQL here.
+ */
+export function postgresCpuSeconds(): number | null {
+  if (!existsSync('/proc/self/stat')) return null;
+  let total = 0;
+  let found = false;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (!stat.includes(' (postgres) ')) continue;
+      total += cpuSecondsOf(stat);
+      found = true;
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return found ? total : null;
 }
 
 /** Prints the machine line every benchmark starts with. */

@@ -11,13 +11,12 @@
 // that git revision's two processes, on a copy of the same seeded database of their own (so no
 // NOTIFY crosses between the revisions) with their own streams, and measures both in every run,
 // one after the other. Asserts nothing.
-import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/server/db/client.ts';
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
-import { createFigures, HARNESS_OPTIONS, printMachine } from './harness.ts';
+import { createFigures, HARNESS_OPTIONS, printMachine, processUsage } from './harness.ts';
 import { type LiveRide, seedLiveRides } from './live-seed.ts';
 import { type Revision, revisionsToMeasure } from './revisions.ts';
 import { percentiles } from './stats.ts';
@@ -36,17 +35,6 @@ const seconds = Number(values.seconds);
 const intervalMs = Number(values['interval-ms']);
 const DATABASE = 'pamoja_live_bench';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const TICKS_PER_SECOND = 100; // Linux USER_HZ
-
-/** CPU seconds used so far and resident memory (MB) of a process, from /proc. */
-function usage(pid: number) {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  const cpu = (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND; // utime + stime
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = (key: string) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
-  return { cpu, rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
-}
 
 /** Which process took each position of this run, by ride and latitude (which numbers them). */
 const postedTo = new Map<string, number>();
@@ -119,7 +107,7 @@ async function run(servers: ServerProcess[], rides: LiveRide[]) {
   postedTo.clear();
   for (const list of [latencies.all, latencies.same, latencies.other, answerTimes]) list.length = 0;
   delivered = 0;
-  const before = servers.map((s) => usage(s.child.pid as number));
+  const before = servers.map((s) => processUsage(s.child.pid as number));
   const started = performance.now();
   const until = started + seconds * 1000;
   const drivers = await Promise.all(
@@ -127,7 +115,7 @@ async function run(servers: ServerProcess[], rides: LiveRide[]) {
   );
   await sleep(1000); // the last events on their way
   const elapsed = (performance.now() - started) / 1000;
-  const after = servers.map((s) => usage(s.child.pid as number));
+  const after = servers.map((s) => processUsage(s.child.pid as number));
   const accepted = drivers.reduce((sum, d) => sum + d.accepted, 0);
   return {
     ...percentiles(latencies.all),

@@ -19,7 +19,14 @@ import { createSession } from '../src/server/features/auth/sessions.ts';
 import { explainSearch, searchRides } from '../src/server/features/rides/search-rides.ts';
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
-import { createFigures, HARNESS_OPTIONS, PROJECT_ROOT, printMachine } from './harness.ts';
+import {
+  createFigures,
+  HARNESS_OPTIONS,
+  PROJECT_ROOT,
+  postgresCpuSeconds,
+  printMachine,
+  processUsage,
+} from './harness.ts';
 import { closeHttpClient, postJson } from './http-client.ts';
 import { revisionsToMeasure } from './revisions.ts';
 import { corridors, randomSearch, seedRides } from './seed-rides.ts';
@@ -205,8 +212,16 @@ try {
       figures.add("one search through HTTP p95 over the database's", one.p95 / db.p95, 'x', 2);
     }
 
-    // One load generator per process, the connections shared out between them.
+    // One load generator per process, the connections shared out between them. Where the CPU
+    // goes meanwhile (/proc, Linux): the server processes', PostgreSQL's and the load generator's.
     const connections = Math.max(1, Math.round(Number(values.connections) / processes));
+    const serverCpu = () =>
+      servers.reduce((total, server) => total + processUsage(server.child.pid as number).cpu, 0);
+    const cpuBefore = {
+      server: serverCpu(),
+      postgres: postgresCpuSeconds(),
+      load: process.cpuUsage(),
+    };
     const results = await Promise.all(
       servers.map((server) =>
         autocannon({
@@ -223,6 +238,18 @@ try {
     );
     const sum = (pick: (r: (typeof results)[number]) => number) =>
       results.reduce((total, r) => total + pick(r), 0);
+    const served = sum((r) => r.requests.total);
+    const cpuMs = {
+      server: ((serverCpu() - cpuBefore.server) * 1000) / served,
+      postgres:
+        cpuBefore.postgres === null
+          ? null
+          : (((postgresCpuSeconds() ?? 0) - cpuBefore.postgres) * 1000) / served,
+      load: (() => {
+        const used = process.cpuUsage(cpuBefore.load);
+        return (used.user + used.system) / 1000 / served;
+      })(),
+    };
     const worst = (pick: (r: (typeof results)[number]) => number) => Math.max(...results.map(pick));
     const rate = Math.round(sum((r) => r.requests.average));
     console.log(
@@ -231,7 +258,16 @@ try {
         `latency p50 ${worst((r) => r.latency.p50)} ms, p97.5 ${worst((r) => r.latency.p97_5)} ms, p99 ${worst((r) => r.latency.p99)} ms, ` +
         `2xx ${sum((r) => r['2xx'])}, non-2xx ${sum((r) => r.non2xx)}, errors ${sum((r) => r.errors)}`,
     );
+    console.log(
+      `  CPU per sustained search [${revision}]: server ${cpuMs.server.toFixed(3)} ms, ` +
+        `PostgreSQL ${cpuMs.postgres?.toFixed(3) ?? '-'} ms, load generator ${cpuMs.load.toFixed(3)} ms`,
+    );
     figures.add('sustained searches/s', rate, '/s', 0, revision);
+    figures.add('server CPU per sustained search', cpuMs.server, 'ms', 3, revision);
+    if (cpuMs.postgres !== null) {
+      figures.add('PostgreSQL CPU per sustained search', cpuMs.postgres, 'ms', 3, revision);
+    }
+    figures.add('load generator CPU per sustained search', cpuMs.load, 'ms', 3, revision);
     figures.add(
       'sustained latency p50',
       worst((r) => r.latency.p50),

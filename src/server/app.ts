@@ -147,7 +147,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // cores the default (8 KB) sent it through a zlib stream and a chunked answer, which cost
     // more than the compression itself. Brotli's window is cut to 256 KB, bigger than any such
     // answer, so each call no longer sets up a 4 MB one; quality 4 as @fastify/compress's own.
+    // Zstandard (what Chrome asks for first) at level 1: on 200 search answers, 49 µs and
+    // 1,768 bytes each against level 3's 73 µs and 1,801 bytes. @fastify/compress hands zstd the
+    // options of gzip and deflate, which ignore `params`.
     syncThreshold: 65_536,
+    zlibOptions: {
+      params: { [zlib.constants.ZSTD_c_compressionLevel]: 1 },
+    } satisfies zlib.ZstdOptions as zlib.ZlibOptions,
     brotliOptions: {
       params: {
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,

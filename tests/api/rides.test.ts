@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountStatements, bookings, rides, users } from '../../src/server/db/schema.ts';
@@ -140,12 +140,13 @@ describe('searching for rides', () => {
     expect((await search(cookie, { maxResults: 2 })).json()).toHaveLength(2);
   });
 
-  it('compresses a long list in one piece, with its length, as brotli or gzip', async () => {
+  it('compresses a long list in one piece, with its length, as zstd, brotli or gzip', async () => {
     const { cookie } = await passenger();
     for (let i = 0; i < 30; i++) await rideAt(home, minutes(100 + i));
     const plain = await search(cookie, { maxResults: 50 });
     expect(plain.body.length).toBeGreaterThan(8192); // past @fastify/compress's own sync limit
     for (const [encoding, decode] of [
+      ['zstd', zstdDecompressSync],
       ['br', brotliDecompressSync],
       ['gzip', gunzipSync],
     ] as const) {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -71,7 +71,7 @@ export const START_AFTER_PAINT = [
 ].join('');
 
 /** START_AFTER_PAINT's hash, as a content security policy's script-src allows it. */
-export const START_AFTER_PAINT_HASH = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`;
+export const START_AFTER_PAINT_HASH = `'sha256-${hash('sha256', START_AFTER_PAINT, 'base64')}'`;
 
 /** The page with its entry started by START_AFTER_PAINT instead of at once. */
 function startAfterPaint(html: string): string {

@@ -1,4 +1,4 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { hash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 import { AppError } from '../errors.ts';
@@ -126,7 +126,7 @@ let processMetrics = false;
  */
 export function registerMetrics(app: FastifyInstance, token: string | undefined): void {
   // Hashing both sides makes the comparison constant-time whatever the length given.
-  const digest = (text: string) => createHash('sha256').update(text).digest();
+  const digest = (text: string) => hash('sha256', text, 'buffer');
   const expected = token ? digest(`Bearer ${token}`) : null;
   if (expected) {
     if (!processMetrics) collectDefaultMetrics({ register: registry });

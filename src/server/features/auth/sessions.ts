@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { now, nowPlaceholder, nowValue, sqlNow } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
@@ -14,7 +14,7 @@ const TOUCH_AFTER_MS = 5 * 60 * 1000;
 export type SessionUser = typeof users.$inferSelect;
 
 function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+  return hash('sha256', token);
 }
 
 /** A new random 256-bit token; only its hash is stored. */

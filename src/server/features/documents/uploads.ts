@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { MAX_DOCUMENT_BYTES, UPLOAD_URL_MINUTES } from '../../../shared/rules/documents.ts';
 import { now, sqlNow } from '../../clock.ts';
@@ -16,7 +16,7 @@ export interface UploadDeps {
 export type Upload = typeof uploads.$inferSelect;
 
 const UPLOADS_PER_HOUR = 20;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const sha256 = (value: string) => hash('sha256', value);
 
 /**
  * A single-use upload slot for one user, valid 15 minutes. On S3 the URL is a presigned PUT to a

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { straightLineKm } from '../../../shared/geo.ts';
 import type { Database } from '../../db/client.ts';
@@ -102,7 +102,7 @@ function searchText(name: string, aliases: string[] = []): string {
  */
 export async function ensurePlaces(db: Database): Promise<{ loaded: boolean; count: number }> {
   const rows = buildPlaceRows();
-  const version = createHash('sha256').update(JSON.stringify(rows)).digest('hex').slice(0, 16);
+  const version = hash('sha256', JSON.stringify(rows)).slice(0, 16);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('places'))`);
     const [current] = await tx

@@ -138,19 +138,45 @@ const DRIVER_KEYS = Object.keys(driverSeen);
 const VEHICLE_KEYS = Object.keys(vehicleSeen);
 type SearchRow = Awaited<ReturnType<ReturnType<typeof searchQuery>['execute']>>[number];
 
-/** Puts the values of one row (in the query's order) back under their names, as drizzle would. */
-function toSearchRow(values: unknown[]): SearchRow {
-  let at = 0;
-  const take = (keys: readonly string[]) => {
-    const named: Record<string, unknown> = {};
-    for (const key of keys) named[key] = values[at++];
-    return named;
-  };
+/**
+ * Puts the values of one row (in the query's order: RIDE_KEYS, then the driver's and the
+ * vehicle's) back under their names, as drizzle would. Written out as object literals, so every
+ * row has the same shape and each store is a plain one (a loop over the key lists stored through
+ * a megamorphic lookup per field, for every row of every search); the check below keeps the
+ * positions in step with the lists.
+ */
+function toSearchRow(v: unknown[]): SearchRow {
   return {
-    ride: take(RIDE_KEYS),
-    driver: take(DRIVER_KEYS),
-    vehicle: take(VEHICLE_KEYS),
+    ride: {
+      id: v[0],
+      pickupAddress: v[1],
+      pickupLatitude: v[2],
+      pickupLongitude: v[3],
+      destinationAddress: v[4],
+      destinationLatitude: v[5],
+      destinationLongitude: v[6],
+      departureTime: v[7],
+      estimatedDuration: v[8],
+      totalDistance: v[9],
+      pricePerSeat: v[10],
+      availableSeats: v[11],
+      bookedSeats: v[12],
+      notes: v[13],
+      seriesId: v[14],
+    },
+    driver: { fullName: v[15], rating: v[16], totalRatings: v[17], profilePictureUrl: v[18] },
+    vehicle: { make: v[19], model: v[20], color: v[21], licensePlate: v[22], photoUrl: v[23] },
   } as SearchRow;
+}
+
+// Each name must sit at its column's position: read a row of positions back and compare.
+{
+  const columns = [...RIDE_KEYS, ...DRIVER_KEYS, ...VEHICLE_KEYS];
+  const { ride, driver, vehicle } = toSearchRow(columns.map((_, at) => at));
+  const read = [ride, driver, vehicle].flatMap((part) => Object.entries(part));
+  if (read.length !== columns.length || read.some(([name, at]) => columns[Number(at)] !== name)) {
+    throw new Error("toSearchRow does not follow the search query's columns");
+  }
 }
 
 const searchStatement = preparedArrays('search_rides', searchQuery);

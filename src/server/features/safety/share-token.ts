@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   automaticCompletionTime,
@@ -12,8 +12,7 @@ import { AppError } from '../../errors.ts';
 /** 128 random bits, URL-safe: 22 characters. Only its hash is stored. */
 export const newShareToken = () => randomBytes(16).toString('base64url');
 
-export const hashShareToken = (token: string) =>
-  createHash('sha256').update(token, 'utf8').digest('hex');
+export const hashShareToken = (token: string) => hash('sha256', token);
 
 type RideEnd = Pick<
   typeof rides.$inferSelect,

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { formatKsh } from '../../../shared/format-money.ts';
 import { MAX_TOP_UP, MIN_TOP_UP } from '../../../shared/rules/wallet.ts';
@@ -112,7 +112,7 @@ export const topUp: Screen = {
  * initiatePayment replays a key it has seen (and keeps its own limit on prompts per person).
  */
 export async function promptMpesa(ctx: UssdContext, amount: number): Promise<void> {
-  const session = createHash('sha256').update(ctx.sessionId).digest('hex').slice(0, 32);
+  const session = hash('sha256', ctx.sessionId).slice(0, 32);
   await initiatePayment(ctx.deps, userOf(ctx), {
     amount,
     idempotencyKey: `ussd:${session}:${amount}`,
