@@ -2,6 +2,7 @@
 // by default with the median and the range, one JSON line per figure for `npm run bench:report`,
 // and `--against <rev>`, which measures another git revision's server in the same run.
 import { execFileSync } from 'node:child_process';
+import { hash } from 'node:crypto';
 import {
   existsSync,
   lstatSync,
@@ -101,10 +102,38 @@ export function postgresCpuSeconds(): number | null {
   return found ? total : null;
 }
 
-/** Prints the machine line every benchmark starts with. */
+/**
+ * How fast this machine is right now: the milliseconds one thread takes for a fixed piece of work
+ * (SHA-256 of 32 MB, and 9 MB of JSON written and read back), the median of 5 tries. Machines of
+ * the same kind differ, and one machine drifts within hours, by more than the changes measured:
+ * a table's figures are only comparable with a run whose check is close to theirs.
+ */
+export function cpuCheckMs(): number {
+  const block = Buffer.alloc(1 << 20, 'pamoja');
+  const rows = Array.from({ length: 5_000 }, (_, i) => ({
+    id: `ride-${i}`,
+    latitude: -1.28 + i / 1e5,
+    longitude: 36.82 - i / 1e5,
+    seats: i % 4,
+    departure: new Date(1_795_000_000_000 + i * 60_000).toISOString(),
+  }));
+  const tries: number[] = [];
+  for (let t = 0; t < 5; t++) {
+    const started = performance.now();
+    for (let i = 0; i < 32; i++) hash('sha256', block);
+    for (let i = 0; i < 16; i++) JSON.parse(JSON.stringify(rows));
+    tries.push(performance.now() - started);
+  }
+  return spread(tries).median;
+}
+
+/** Prints the machine line every benchmark starts with, and the CPU check of the moment. */
 export async function printMachine(databases: MachineDatabases = {}): Promise<string> {
   const machine = await describeMachine(databases);
   console.log(`machine: ${machine}`);
+  console.log(
+    `CPU check: ${cpuCheckMs().toFixed(0)} ms (fixed work on one thread; lower is faster)`,
+  );
   return machine;
 }
 

@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Figure, formatSpread, machineKind, PROJECT_ROOT } from './harness.ts';
+import { cpuCheckMs, type Figure, formatSpread, machineKind, PROJECT_ROOT } from './harness.ts';
 
 interface Bench {
   key: string;
@@ -85,7 +85,14 @@ const END = '<!-- bench:report:end -->';
 
 /** One kind of machine's figures: each benchmark's last report on it. */
 interface MachineFigures {
-  [bench: string]: { command: string; title: string; measuredOn: string; figures: Figure[] };
+  [bench: string]: {
+    command: string;
+    title: string;
+    measuredOn: string;
+    /** The machine's CPU check (harness.ts) just before the benchmark ran, in ms. */
+    cpuCheckMs?: number;
+    figures: Figure[];
+  };
 }
 /** Every kind of machine's figures, by machineKind(). */
 interface Stored {
@@ -105,6 +112,7 @@ if (!values.render) {
     const jsonFile = `/tmp/pamoja-bench-${key}.jsonl`;
     rmSync(jsonFile, { force: true });
     console.log(`\n=== ${key}: node --import tsx ${bench.args.join(' ')}`);
+    const check = cpuCheckMs();
     const run = spawnSync(
       process.execPath,
       ['--import', 'tsx', ...bench.args, '--json', jsonFile],
@@ -123,6 +131,7 @@ if (!values.render) {
       command: `node --import tsx ${bench.args.join(' ')}`,
       title: bench.title,
       measuredOn: new Date().toISOString().slice(0, 10),
+      cpuCheckMs: Math.round(check),
       figures,
     };
     writeFileSync(FIGURES_FILE, `${JSON.stringify(stored, null, 2)}\n`);
@@ -147,7 +156,9 @@ function table(entries: MachineFigures): string[] {
     const entry = entries[bench.key];
     if (!entry) continue;
     entry.figures.forEach((figure, i) => {
-      const head = i === 0 ? `${entry.title} (\`${entry.command}\`, ${entry.measuredOn})` : '';
+      const check = entry.cpuCheckMs === undefined ? '' : `, CPU check ${entry.cpuCheckMs} ms`;
+      const head =
+        i === 0 ? `${entry.title} (\`${entry.command}\`, ${entry.measuredOn}${check})` : '';
       const name = figure.revision === 'this' ? figure.name : `${figure.name} (${figure.revision})`;
       lines.push(
         `| ${head} | ${name} | ${formatSpread(figure.spread, figure.decimals)} ${figure.unit} | ${figure.spread.runs} |`,
@@ -169,7 +180,7 @@ function render(): string {
   );
   const lines = [
     START,
-    `Produced by \`npm run bench:report\` (figures in \`docs/perf/figures.json\`), one table for each kind of machine it has run on: compare a fresh run with its own machine's table. Each figure is the median [min-max] of its runs.`,
+    `Produced by \`npm run bench:report\` (figures in \`docs/perf/figures.json\`), one table for each kind of machine it has run on: compare a fresh run with its own machine's table, and with its CPU check (\`cpuCheckMs\` in \`bench/harness.ts\`: fixed work on one thread, measured just before each benchmark and printed by every benchmark; lower is faster), since machines of one kind differ by more than the changes measured. Each figure is the median [min-max] of its runs.`,
   ];
   machines.forEach((machine, i) => {
     const rows = table(stored[machine] ?? {});

@@ -219,7 +219,7 @@ try {
       servers.reduce((total, server) => total + processUsage(server.child.pid as number).cpu, 0);
     const cpuBefore = {
       server: serverCpu(),
-      postgres: postgresCpuSeconds(),
+      postgres: values.db === 'postgres' ? postgresCpuSeconds() : null,
       load: process.cpuUsage(),
     };
     const results = await Promise.all(
