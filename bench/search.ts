@@ -239,16 +239,14 @@ try {
     const sum = (pick: (r: (typeof results)[number]) => number) =>
       results.reduce((total, r) => total + pick(r), 0);
     const served = sum((r) => r.requests.total);
+    const loadUsed = process.cpuUsage(cpuBefore.load);
     const cpuMs = {
       server: ((serverCpu() - cpuBefore.server) * 1000) / served,
       postgres:
         cpuBefore.postgres === null
           ? null
           : (((postgresCpuSeconds() ?? 0) - cpuBefore.postgres) * 1000) / served,
-      load: (() => {
-        const used = process.cpuUsage(cpuBefore.load);
-        return (used.user + used.system) / 1000 / served;
-      })(),
+      load: (loadUsed.user + loadUsed.system) / 1000 / served,
     };
     const worst = (pick: (r: (typeof results)[number]) => number) => Math.max(...results.map(pick));
     const rate = Math.round(sum((r) => r.requests.average));

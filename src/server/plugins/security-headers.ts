@@ -100,31 +100,26 @@ export async function registerSecurityHeaders(
   // policies that govern a page (CSP, framing, referrer, permissions...) mean nothing on them, and
   // a phone on mobile data would download them with every file. They keep what protects a file:
   // nosniff, the cross-origin resource policy and HSTS. A page is always sent with all of them.
-  const forPagesOnly = new Set(
-    headers
-      .map(([name]) => name.toLowerCase())
-      .filter(
-        (name) =>
-          ![
-            'x-content-type-options',
-            'cross-origin-resource-policy',
-            'strict-transport-security',
-          ].includes(name),
-      ),
-  );
-  // The three sets, each worked out once: a page's, a JSON answer's (its own policy), and a
-  // built file's (/assets/: no page policy either).
+  const protectFiles = new Set([
+    'x-content-type-options',
+    'cross-origin-resource-policy',
+    'strict-transport-security',
+  ]);
   const pageHeaders = headers.map(([name, value]) => [name.toLowerCase(), value] as const);
-  const fileHeaders = pageHeaders.filter(([name]) => !forPagesOnly.has(name));
+  const fileHeaders = pageHeaders.filter(([name]) => protectFiles.has(name));
+  const forPagesOnly = pageHeaders.map(([name]) => name).filter((name) => !protectFiles.has(name));
+  // A JSON answer is data, never a page either: what protects a file, with the short policy
+  // OWASP's REST cheat sheet gives an API (nothing may load, nothing may frame it, should it ever
+  // be opened). That is about 600 bytes less on each of the dozen API calls a first booking makes.
   const apiHeaders = [...fileHeaders, ['content-security-policy', API_POLICY] as const];
-  // Written once each, as the answer goes out (onSend also sees errors and files), where a
-  // route's own value of a header stands; a JSON answer always carries the API's policy and
-  // none of a page's headers.
+  // Each answer gets its set once, as it goes out (onSend also sees errors and files). A route's
+  // own value of a header stands (an uploaded image's sandbox policy), but a JSON answer always
+  // carries the API's policy and none of a page's headers.
   app.addHook('onSend', async (request, reply) => {
     const type = String(reply.getHeader('content-type') ?? '');
     let set = pageHeaders;
     if (type.startsWith('application/json')) {
-      for (const name of forPagesOnly) if (reply.hasHeader(name)) reply.removeHeader(name);
+      for (const name of forPagesOnly) reply.removeHeader(name);
       set = apiHeaders;
     } else if (
       request.url.startsWith('/assets/') &&
