@@ -81,25 +81,34 @@ export function processUsage(pid: number) {
 }
 
 /**
- * CPU seconds used so far by every PostgreSQL process on this machine (its backends and its
- * background processes), from /proc; null where there is no /proc, or no PostgreSQL here.
+ * CPU seconds used so far by each PostgreSQL process on this machine (its backends and its
+ * background processes), by process id, from /proc; null where there is no /proc, or no
+ * PostgreSQL here.
  */
-export function postgresCpuSeconds(): number | null {
+export function postgresCpuSeconds(): Map<string, number> | null {
   if (!existsSync('/proc/self/stat')) return null;
-  let total = 0;
-  let found = false;
+  const used = new Map<string, number>();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (!stat.includes(' (postgres) ')) continue;
-      total += cpuSecondsOf(stat);
-      found = true;
+      if (stat.includes(' (postgres) ')) used.set(entry, cpuSecondsOf(stat));
     } catch {
       // the process ended between the listing and the read
     }
   }
-  return found ? total : null;
+  return used.size > 0 ? used : null;
+}
+
+/**
+ * The CPU seconds PostgreSQL used since `before` (a reading of postgresCpuSeconds), process by
+ * process: a process started since counts whole, one that ended since counts nothing. (A sum of
+ * totals went negative when the other revision's server closed its connections in between.)
+ */
+export function postgresCpuSecondsSince(before: Map<string, number>): number {
+  let used = 0;
+  for (const [pid, seconds] of postgresCpuSeconds() ?? []) used += seconds - (before.get(pid) ?? 0);
+  return used;
 }
 
 /**

@@ -30,18 +30,40 @@ export function postJson(
           'content-length': Buffer.byteLength(payload),
         },
       },
-      (response) => {
-        let bytes = 0;
-        response.on('data', (chunk: Buffer) => {
-          bytes += chunk.length;
-        });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
-        response.on('error', reject);
-      },
+      (response) => answer(response, resolve, reject),
     );
     request.on('error', reject);
     request.end(payload);
   });
+}
+
+/** GETs `url`; answers the status and the bytes of the (still compressed) answer. */
+export function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; bytes: number }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      url,
+      { agent, headers: { 'accept-encoding': ACCEPT_ENCODING, ...headers } },
+      (response) => answer(response, resolve, reject),
+    );
+    request.on('error', reject);
+  });
+}
+
+/** Reads an answer to its end: its status and how many bytes came. */
+function answer(
+  response: http.IncomingMessage,
+  resolve: (value: { status: number; bytes: number }) => void,
+  reject: (error: Error) => void,
+) {
+  let bytes = 0;
+  response.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
+  });
+  response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes }));
+  response.on('error', reject);
 }
 
 /** Closes the kept-alive connections, so the benchmark's process can end. */

@@ -24,10 +24,11 @@ import {
   HARNESS_OPTIONS,
   PROJECT_ROOT,
   postgresCpuSeconds,
+  postgresCpuSecondsSince,
   printMachine,
   processUsage,
 } from './harness.ts';
-import { closeHttpClient, postJson } from './http-client.ts';
+import { closeHttpClient, get, postJson } from './http-client.ts';
 import { revisionsToMeasure } from './revisions.ts';
 import { corridors, randomSearch, seedRides } from './seed-rides.ts';
 import { percentiles } from './stats.ts';
@@ -160,6 +161,19 @@ try {
     await Promise.all(servers.map((server) => server.exited));
   };
 
+  /** Times `request` `--searches` times, one at a time; each must answer `status`. */
+  const oneAtATime = async (request: () => Promise<{ status: number }>, status: number) => {
+    const times: number[] = [];
+    for (let i = 0; i < Number(values.searches); i++) {
+      started = performance.now();
+      const res = await request();
+      if (res.status !== status) throw new Error(`answered ${res.status}, not ${status}`);
+      times.push(performance.now() - started);
+    }
+    return percentiles(times);
+  };
+  const identity = { ...headers, 'accept-encoding': 'identity' };
+
   /** Each run's one-at-a-time figures at the database, for the ratios beside its HTTP ones. */
   const atDatabaseRuns: { p50: number; p95: number }[] = [];
 
@@ -193,14 +207,10 @@ try {
     revision: string,
     run: number,
   ): Promise<number> => {
-    const overHttp: number[] = [];
-    for (let i = 0; i < Number(values.searches); i++) {
-      started = performance.now();
-      const res = await postJson(`${servers[0]!.url}${path_}`, randomSearch(), headers);
-      if (res.status !== 200) throw new Error(`search answered ${res.status}`);
-      overHttp.push(performance.now() - started);
-    }
-    const one = percentiles(overHttp);
+    const one = await oneAtATime(
+      () => postJson(`${servers[0]!.url}${path_}`, randomSearch(), headers),
+      200,
+    );
     console.log(`  one search through HTTP [${revision}] (ms):`, one);
     figures.add('one search through HTTP p50', one.p50, 'ms', 2, revision);
     figures.add('one search through HTTP p95', one.p95, 'ms', 2, revision);
@@ -210,6 +220,29 @@ try {
       // The issue's goal, run by run (a ratio of figures taken minutes apart drifts less).
       figures.add("one search through HTTP p50 over the database's", one.p50 / db.p50, 'x', 2);
       figures.add("one search through HTTP p95 over the database's", one.p95 / db.p95, 'x', 2);
+      // What HTTP costs before a search does anything: the same server answering a path it
+      // does not have (no session, no query, no body), and the search asking for no compression.
+      const floor = await oneAtATime(() => get(`${servers[0]!.url}/api/no-such-path`), 404);
+      const plain = await oneAtATime(
+        () => postJson(`${servers[0]!.url}${path_}`, randomSearch(), identity),
+        200,
+      );
+      console.log(
+        `  one 404 through HTTP (ms): p50 ${floor.p50}, ${(floor.p50 / db.p50).toFixed(2)}x the database's search; ` +
+          `one search uncompressed: p50 ${plain.p50}, ${(plain.p50 / db.p50).toFixed(2)}x`,
+      );
+      figures.add(
+        "one 404 through HTTP p50 over the database's search",
+        floor.p50 / db.p50,
+        'x',
+        2,
+      );
+      figures.add(
+        "one search through HTTP uncompressed p50 over the database's",
+        plain.p50 / db.p50,
+        'x',
+        2,
+      );
     }
 
     // One load generator per process, the connections shared out between them. Where the CPU
@@ -245,7 +278,7 @@ try {
       postgres:
         cpuBefore.postgres === null
           ? null
-          : (((postgresCpuSeconds() ?? 0) - cpuBefore.postgres) * 1000) / served,
+          : (postgresCpuSecondsSince(cpuBefore.postgres) * 1000) / served,
       load: (loadUsed.user + loadUsed.system) / 1000 / served,
     };
     const worst = (pick: (r: (typeof results)[number]) => number) => Math.max(...results.map(pick));
