@@ -80,35 +80,68 @@ export function processUsage(pid: number) {
   return { cpu, rssMb: kb('VmRSS') / 1024, peakMb: kb('VmHWM') / 1024 };
 }
 
-/**
- * CPU seconds used so far by each PostgreSQL process on this machine (its backends and its
- * background processes), by process id, from /proc; null where there is no /proc, or no
- * PostgreSQL here.
- */
-export function postgresCpuSeconds(): Map<string, number> | null {
-  if (!existsSync('/proc/self/stat')) return null;
-  const used = new Map<string, number>();
+/** What every process on this machine and the machine itself have used of the CPU so far. */
+export interface CpuReading {
+  /** Each process's CPU seconds so far, by process id, with its command (`postgres`, `nginx`). */
+  processes: Map<number, { command: string; seconds: number }>;
+  /** The machine's CPU seconds so far, all cores together: busy, idle, and taken by the host. */
+  machine: { busy: number; idle: number; stolen: number };
+}
+
+/** Reads /proc: null where there is none (not Linux). */
+export function readCpu(): CpuReading | null {
+  if (!existsSync('/proc/stat')) return null;
+  const processes: CpuReading['processes'] = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.includes(' (postgres) ')) used.set(entry, cpuSecondsOf(stat));
+      const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      processes.set(Number(entry), { command, seconds: cpuSecondsOf(stat) });
     } catch {
       // the process ended between the listing and the read
     }
   }
-  return used.size > 0 ? used : null;
+  // The first line: cpu user nice system idle iowait irq softirq steal ... (in ticks).
+  const ticks = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '')
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map((field) => Number(field) / TICKS_PER_SECOND);
+  const [user = 0, nice = 0, system = 0, idle = 0, iowait = 0, irq = 0, softirq = 0] = ticks;
+  return {
+    processes,
+    machine: {
+      busy: user + nice + system + irq + softirq,
+      idle: idle + iowait,
+      stolen: ticks[7] ?? 0,
+    },
+  };
 }
 
 /**
- * The CPU seconds PostgreSQL used since `before` (a reading of postgresCpuSeconds), process by
- * process: a process started since counts whole, one that ended since counts nothing. (A sum of
- * totals went negative when the other revision's server closed its connections in between.)
+ * The CPU seconds that the processes `which` picks used between two readings, process by
+ * process: one started in between counts whole, one that ended in between counts nothing. (A
+ * difference of sums went negative when the other revision's server closed its connections.)
  */
-export function postgresCpuSecondsSince(before: Map<string, number>): number {
+export function cpuBetween(
+  before: CpuReading,
+  after: CpuReading,
+  which: (pid: number, command: string) => boolean,
+): number {
   let used = 0;
-  for (const [pid, seconds] of postgresCpuSeconds() ?? []) used += seconds - (before.get(pid) ?? 0);
+  for (const [pid, { command, seconds }] of after.processes) {
+    if (which(pid, command)) used += seconds - (before.processes.get(pid)?.seconds ?? 0);
+  }
   return used;
+}
+
+/** How the machine's cores spent the time between two readings: shares busy and stolen. */
+export function machineBetween(before: CpuReading, after: CpuReading) {
+  const busy = after.machine.busy - before.machine.busy;
+  const stolen = after.machine.stolen - before.machine.stolen;
+  const all = busy + stolen + after.machine.idle - before.machine.idle;
+  return { busy: busy / all, stolen: stolen / all };
 }
 
 /**

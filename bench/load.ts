@@ -11,7 +11,14 @@
 import { parseArgs } from 'node:util';
 import { benchDatabaseUrl } from './bench-server.ts';
 import { checkBooks } from './books.ts';
-import { createFigures, HARNESS_OPTIONS, printMachine } from './harness.ts';
+import {
+  cpuBetween,
+  createFigures,
+  HARNESS_OPTIONS,
+  machineBetween,
+  printMachine,
+  readCpu,
+} from './harness.ts';
 import { printLoad, runLoad, setUpLoad } from './load-mix.ts';
 import { percentiles } from './stats.ts';
 
@@ -54,12 +61,38 @@ try {
   clean = true;
   for (let run = 1; run <= Number(values.runs); run++) {
     console.log(`\nrun ${run} of ${values.runs}`);
+    const cpuBefore = readCpu();
+    const loadBefore = process.cpuUsage();
     const result = await runLoad(setup, {
       rate: Number(values.rate),
       seconds: Number(values.seconds),
       connections: Number(values.connections),
     });
+    const cpuAfter = readCpu();
+    const loadUsed = process.cpuUsage(loadBefore);
     printLoad(result);
+    // What limited it: where the CPU went (/proc, Linux), per request, and how busy the cores were.
+    const cpuFigures: Parameters<typeof figures.add>[] = [];
+    if (cpuBefore && cpuAfter) {
+      const pids = new Set(setup.cluster.servers.map((server) => server.child.pid));
+      const perRequest = (seconds: number) => (seconds * 1000) / result.requests;
+      const of = (which: Parameters<typeof cpuBetween>[2]) =>
+        perRequest(cpuBetween(cpuBefore, cpuAfter, which));
+      const parts: [string, number][] = [
+        ['server', of((pid) => pids.has(pid))],
+        ['PostgreSQL', of((_, command) => command === 'postgres')],
+        ['nginx', of((_, command) => command === 'nginx')],
+        ['load generator', perRequest((loadUsed.user + loadUsed.system) / 1e6)],
+      ];
+      const machine = machineBetween(cpuBefore, cpuAfter);
+      console.log(
+        `CPU per request: ${parts.map(([name, ms]) => `${name} ${ms.toFixed(3)} ms`).join(', ')}; ` +
+          `the cores were ${(machine.busy * 100).toFixed(0)}% busy, ${(machine.stolen * 100).toFixed(0)}% taken by the host`,
+      );
+      for (const [name, ms] of parts) cpuFigures.push([`${name} CPU per request`, ms, 'ms', 3]);
+      cpuFigures.push(['cores busy', machine.busy * 100, '%', 0]);
+      cpuFigures.push(['cores taken by the host', machine.stolen * 100, '%', 0]);
+    }
     const all = percentiles([...result.byKind.values()].flatMap((k) => k.times));
     const failed = [...result.statuses].filter(([code]) => code === 0 || code >= 500);
     figures.add(
@@ -77,6 +110,7 @@ try {
       '',
       0,
     );
+    for (const figure of cpuFigures) figures.add(...figure);
     const books = await checkBooks(setup.database.db, setup.seatsBefore);
     console.log(books.line);
     clean &&= books.clean;

@@ -20,13 +20,13 @@ import { explainSearch, searchRides } from '../src/server/features/rides/search-
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
 import {
+  cpuBetween,
   createFigures,
   HARNESS_OPTIONS,
+  machineBetween,
   PROJECT_ROOT,
-  postgresCpuSeconds,
-  postgresCpuSecondsSince,
   printMachine,
-  processUsage,
+  readCpu,
 } from './harness.ts';
 import { closeHttpClient, get, postJson } from './http-client.ts';
 import { revisionsToMeasure } from './revisions.ts';
@@ -248,13 +248,9 @@ try {
     // One load generator per process, the connections shared out between them. Where the CPU
     // goes meanwhile (/proc, Linux): the server processes', PostgreSQL's and the load generator's.
     const connections = Math.max(1, Math.round(Number(values.connections) / processes));
-    const serverCpu = () =>
-      servers.reduce((total, server) => total + processUsage(server.child.pid as number).cpu, 0);
-    const cpuBefore = {
-      server: serverCpu(),
-      postgres: values.db === 'postgres' ? postgresCpuSeconds() : null,
-      load: process.cpuUsage(),
-    };
+    const pids = new Set(servers.map((server) => server.child.pid));
+    const cpuBefore = readCpu();
+    const loadBefore = process.cpuUsage();
     const results = await Promise.all(
       servers.map((server) =>
         autocannon({
@@ -272,15 +268,21 @@ try {
     const sum = (pick: (r: (typeof results)[number]) => number) =>
       results.reduce((total, r) => total + pick(r), 0);
     const served = sum((r) => r.requests.total);
-    const loadUsed = process.cpuUsage(cpuBefore.load);
-    const cpuMs = {
-      server: ((serverCpu() - cpuBefore.server) * 1000) / served,
-      postgres:
-        cpuBefore.postgres === null
-          ? null
-          : (postgresCpuSecondsSince(cpuBefore.postgres) * 1000) / served,
-      load: (loadUsed.user + loadUsed.system) / 1000 / served,
-    };
+    const cpuAfter = readCpu();
+    const loadUsed = process.cpuUsage(loadBefore);
+    const perSearch = (seconds: number) => (seconds * 1000) / served;
+    const cpu =
+      cpuBefore && cpuAfter
+        ? {
+            server: perSearch(cpuBetween(cpuBefore, cpuAfter, (pid) => pids.has(pid))),
+            postgres:
+              values.db === 'postgres'
+                ? perSearch(cpuBetween(cpuBefore, cpuAfter, (_, command) => command === 'postgres'))
+                : null,
+            machine: machineBetween(cpuBefore, cpuAfter),
+          }
+        : null;
+    const load = perSearch((loadUsed.user + loadUsed.system) / 1e6);
     const worst = (pick: (r: (typeof results)[number]) => number) => Math.max(...results.map(pick));
     const rate = Math.round(sum((r) => r.requests.average));
     console.log(
@@ -289,16 +291,23 @@ try {
         `latency p50 ${worst((r) => r.latency.p50)} ms, p97.5 ${worst((r) => r.latency.p97_5)} ms, p99 ${worst((r) => r.latency.p99)} ms, ` +
         `2xx ${sum((r) => r['2xx'])}, non-2xx ${sum((r) => r.non2xx)}, errors ${sum((r) => r.errors)}`,
     );
-    console.log(
-      `  CPU per sustained search [${revision}]: server ${cpuMs.server.toFixed(3)} ms, ` +
-        `PostgreSQL ${cpuMs.postgres?.toFixed(3) ?? '-'} ms, load generator ${cpuMs.load.toFixed(3)} ms`,
-    );
-    figures.add('sustained searches/s', rate, '/s', 0, revision);
-    figures.add('server CPU per sustained search', cpuMs.server, 'ms', 3, revision);
-    if (cpuMs.postgres !== null) {
-      figures.add('PostgreSQL CPU per sustained search', cpuMs.postgres, 'ms', 3, revision);
+    if (cpu) {
+      console.log(
+        `  CPU per sustained search [${revision}]: server ${cpu.server.toFixed(3)} ms, ` +
+          `PostgreSQL ${cpu.postgres?.toFixed(3) ?? '-'} ms, load generator ${load.toFixed(3)} ms; ` +
+          `the cores were ${(cpu.machine.busy * 100).toFixed(0)}% busy, ${(cpu.machine.stolen * 100).toFixed(0)}% taken by the host`,
+      );
     }
-    figures.add('load generator CPU per sustained search', cpuMs.load, 'ms', 3, revision);
+    figures.add('sustained searches/s', rate, '/s', 0, revision);
+    if (cpu) {
+      figures.add('server CPU per sustained search', cpu.server, 'ms', 3, revision);
+      if (cpu.postgres !== null) {
+        figures.add('PostgreSQL CPU per sustained search', cpu.postgres, 'ms', 3, revision);
+      }
+      figures.add('cores busy during sustained searches', cpu.machine.busy * 100, '%', 0, revision);
+      figures.add('cores taken by the host', cpu.machine.stolen * 100, '%', 0, revision);
+    }
+    figures.add('load generator CPU per sustained search', load, 'ms', 3, revision);
     figures.add(
       'sustained latency p50',
       worst((r) => r.latency.p50),

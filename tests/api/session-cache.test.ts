@@ -1,7 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
-import { SESSION_CHANNEL } from '../../src/server/features/auth/session-cache.ts';
+import {
+  type CachedSession,
+  createSessionCache,
+  SESSION_CHANNEL,
+} from '../../src/server/features/auth/session-cache.ts';
 import { json, signUp } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createPostgresDatabase, testDatabaseKind } from '../helpers/test-database.ts';
@@ -15,6 +19,7 @@ const postgres = testDatabaseKind === 'postgres';
 let database: DatabaseHandle;
 let second: DatabaseHandle;
 let drop: () => Promise<void>;
+let url: string;
 let a: TestApp;
 let b: TestApp;
 
@@ -22,6 +27,7 @@ beforeAll(async () => {
   if (!postgres) return;
   const created = await createPostgresDatabase();
   drop = created.drop;
+  url = created.url;
   database = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
   second = await openDatabase({ kind: 'postgres', url: created.url, poolSize: 5 });
   const limits = { API_RATE_LIMIT_PER_MINUTE: '0' };
@@ -137,5 +143,33 @@ describe.skipIf(!postgres)('the session cache', () => {
     await database.db.execute(sql`update users set is_active = false`);
     await expect.poll(async () => (await details(a, cookie)).statusCode).toBe(401);
     await expect.poll(async () => (await details(b, cookie)).statusCode).toBe(401);
+  });
+
+  it('catches up past a pool whose every connection is taken', async () => {
+    const crowded = await openDatabase({ kind: 'postgres', url, poolSize: 1 });
+    const cache = await createSessionCache(crowded, { ttlMs: 60_000 });
+    let release = () => {};
+    try {
+      const session = { user: { id: 'someone' }, sessionId: 'a-session' } as CachedSession;
+      cache?.set(cache.begin(), 'a-hash', session);
+      // The pool's one connection stays in a transaction until released.
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holding = crowded.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await held;
+      });
+      // Caught up while the pool is still taken, and so still keeping what it kept: a sync
+      // through the pool would have waited for it, given up and forgotten everything.
+      await cache?.caughtUp();
+      expect(cache?.get('a-hash')?.sessionId).toBe('a-session');
+      release();
+      await holding;
+    } finally {
+      release();
+      await cache?.close();
+      await crowded.close();
+    }
   });
 });

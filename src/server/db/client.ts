@@ -73,6 +73,7 @@ async function openPostgres(target: { url: string; poolSize?: number }): Promise
       const listening = await listenOn(target.url, channel, onPayload, hooks);
       listenings.add(listening);
       return {
+        notify: (payload) => listening.notify(payload),
         close: async () => {
           listenings.delete(listening);
           await listening.close();

@@ -12,6 +12,11 @@ export interface ListenHooks {
 }
 
 export interface Listening {
+  /**
+   * NOTIFYs `payload` on the channel from the listening connection itself, past the pool and
+   * whatever waits for it there; fails while that connection is down.
+   */
+  notify(payload: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -88,6 +93,10 @@ export async function listenOn(
 
   await connect();
   return {
+    async notify(payload) {
+      if (!current) throw new Error('the listening connection is down');
+      await current.query('select pg_notify($1, $2)', [channel, payload]);
+    },
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Database, DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
 import type { users } from '../../db/schema.ts';
 
 /** The channel migration 0019's triggers tell of ended sessions and changed people on. */
@@ -64,7 +63,6 @@ export async function createSessionCache(
   options: { ttlMs: number; onError?: (error: Error) => void },
 ): Promise<SessionCache | null> {
   if (!database.listen || options.ttlMs <= 0) return null;
-  const db: Database = database.db;
   const entries = new Map<string, Entry>();
   const hashesOf = new Map<string, Set<string>>();
   /** The sequence of notices heard; the last notice per key (hash or user id), while recent. */
@@ -147,7 +145,9 @@ export async function createSessionCache(
       });
     });
     try {
-      await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${`sync:${processId}:${n}`})`);
+      // From the listening connection: under load the pool's queue would hold the sync back
+      // (and every mutating answer waiting on it) behind the requests queued there.
+      await subscription.notify(`sync:${processId}:${n}`);
     } catch {
       waiting.delete(n);
       forgetAll();
