@@ -2,7 +2,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { nairobiDayStart } from '../../../shared/geo.ts';
 import { ALERT_SMS_PER_DAY } from '../../../shared/rules/commute.ts';
 import { now } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import { type Database, preparedOnce } from '../../db/client.ts';
 import {
   notificationPreferences,
   notifications,
@@ -33,15 +33,11 @@ const RETRY_SECONDS = 60;
 const PUSH_TTL_SECONDS = 4 * 3600;
 
 /**
- * Delivers one claimed notification (see deliver-notifications.ts for exactly-once): it is in
- * the inbox already; then Web Push to each of the person's devices if they want push for its
- * kind; if no device took it, SMS if they want SMS for its kind and it has an SMS text (alert
- * SMS at most ALERT_SMS_PER_DAY a Nairobi day); else the inbox alone.
+ * The person, their choice for a kind (the defaults if they never chose) and whether they have a
+ * device to push to, in one read; prepared once, as every booking notifies two people.
  */
-export async function deliverOne(deps: DeliveryDeps, n: Notification): Promise<void> {
-  // The person, their choice for this kind (the defaults if they never chose) and whether they
-  // have a device to push to, in one read.
-  const [person] = await deps.db
+const personToReach = preparedOnce((db) =>
+  db
     .select({
       phone: users.phoneNumber,
       deletedAt: users.deletedAt,
@@ -51,9 +47,23 @@ export async function deliverOne(deps: DeliveryDeps, n: Notification): Promise<v
     .from(users)
     .leftJoin(
       notificationPreferences,
-      and(eq(notificationPreferences.userId, users.id), eq(notificationPreferences.kind, n.kind)),
+      and(
+        eq(notificationPreferences.userId, users.id),
+        eq(notificationPreferences.kind, sql.placeholder('kind')),
+      ),
     )
-    .where(eq(users.id, n.userId));
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('person_to_reach'),
+);
+
+/**
+ * Delivers one claimed notification (see deliver-notifications.ts for exactly-once): it is in
+ * the inbox already; then Web Push to each of the person's devices if they want push for its
+ * kind; if no device took it, SMS if they want SMS for its kind and it has an SMS text (alert
+ * SMS at most ALERT_SMS_PER_DAY a Nairobi day); else the inbox alone.
+ */
+export async function deliverOne(deps: DeliveryDeps, n: Notification): Promise<void> {
+  const [person] = await personToReach(deps.db).execute({ userId: n.userId, kind: n.kind });
   const problems: string[] = [];
   if (person?.push && person.hasDevices) {
     const pushed = await pushToDevices(deps, n, problems);
