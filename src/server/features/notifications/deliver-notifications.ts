@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
-import { sqlNow } from '../../clock.ts';
+import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { nowPlaceholder, nowValue, sqlNow } from '../../clock.ts';
+import { preparedOnce } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
 import { type DeliveryDeps, deliverOne, MAX_DELIVERY_ATTEMPTS } from './deliver-one.ts';
 import type { Notifier } from './notify.ts';
@@ -10,6 +11,47 @@ export const CLAIM_SECONDS = 60;
 export const DELIVERY_BATCH = 50;
 
 export type { DeliveryDeps };
+
+/** Still to deliver at `at`: pending, and not under a claim that still holds. */
+const due = (at: SQL) =>
+  and(
+    eq(notifications.deliveryStatus, 'pending'),
+    or(isNull(notifications.claimedUntil), lt(notifications.claimedUntil, at)),
+  );
+
+/** A claim made at `at`: a lease of CLAIM_SECONDS, and the attempt number bumped. */
+const claim = (at: SQL) => ({
+  claimedUntil: sql`${at} + make_interval(secs => ${CLAIM_SECONDS})`,
+  deliveryAttempts: sql`${notifications.deliveryAttempts} + 1`,
+});
+
+/**
+ * The claim of the notifications a request just wrote (`ids`), prepared once: every booking
+ * claims its two, and writing this statement out cost more than running it.
+ */
+const claimGiven = preparedOnce((db) =>
+  db
+    .update(notifications)
+    .set(claim(nowPlaceholder))
+    .where(
+      inArray(
+        notifications.id,
+        db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(
+            and(
+              due(nowPlaceholder),
+              sql`${notifications.id} = any(${sql.placeholder('ids')}::uuid[])`,
+            ),
+          )
+          .orderBy(notifications.createdAt)
+          .for('update', { skipLocked: true }),
+      ),
+    )
+    .returning()
+    .prepare('claim_given_notifications'),
+);
 
 /**
  * Claims pending notifications (the given ids, or the oldest due ones) and delivers each by the
@@ -37,29 +79,24 @@ export async function deliverNotifications(
   ids?: string[],
   limit = DELIVERY_BATCH,
 ): Promise<number> {
-  const due = and(
-    eq(notifications.deliveryStatus, 'pending'),
-    or(isNull(notifications.claimedUntil), lt(notifications.claimedUntil, sqlNow())),
-  );
-  const claimed = await deps.db
-    .update(notifications)
-    .set({
-      claimedUntil: sql`${sqlNow()} + make_interval(secs => ${CLAIM_SECONDS})`,
-      deliveryAttempts: sql`${notifications.deliveryAttempts} + 1`,
-    })
-    .where(
-      inArray(
-        notifications.id,
-        deps.db
-          .select({ id: notifications.id })
-          .from(notifications)
-          .where(ids ? and(due, inArray(notifications.id, ids)) : due)
-          .orderBy(notifications.createdAt)
-          .limit(ids ? ids.length : limit)
-          .for('update', { skipLocked: true }),
-      ),
-    )
-    .returning();
+  const claimed = ids
+    ? await claimGiven(deps.db).execute({ ids, now: nowValue() })
+    : await deps.db
+        .update(notifications)
+        .set(claim(sqlNow()))
+        .where(
+          inArray(
+            notifications.id,
+            deps.db
+              .select({ id: notifications.id })
+              .from(notifications)
+              .where(due(sqlNow()))
+              .orderBy(notifications.createdAt)
+              .limit(limit)
+              .for('update', { skipLocked: true }),
+          ),
+        )
+        .returning();
   for (const notification of claimed) {
     await deliverOne(deps, notification).catch(async (error: unknown) => {
       deps.log.warn({ err: error, notificationId: notification.id }, 'notification not delivered');

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import { nairobiDayStart } from '../../../shared/geo.ts';
 import { ALERT_SMS_PER_DAY } from '../../../shared/rules/commute.ts';
-import { now } from '../../clock.ts';
+import { now, nowValue } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
 import {
   notificationPreferences,
@@ -190,17 +190,35 @@ async function finish(
   n: Notification,
   result: { via: 'push' | 'inbox'; problems?: string[] },
 ): Promise<void> {
-  await db
+  await markDelivered(db).execute({
+    via: result.via,
+    at: nowValue(),
+    lastError: result.problems?.length ? result.problems.join('; ').slice(0, 500) : null,
+    id: n.id,
+    attempts: n.deliveryAttempts,
+  });
+}
+
+/** Marks a notification delivered (by push or to the inbox alone) if the claim still holds it. */
+const markDelivered = preparedOnce((db) =>
+  db
     .update(notifications)
     .set({
       deliveryStatus: 'delivered',
-      deliveredVia: result.via,
-      deliveredAt: now(),
+      deliveredVia: sql`${sql.placeholder('via')}`,
+      deliveredAt: sql`${sql.placeholder('at')}::timestamptz`,
       claimedUntil: null,
-      lastError: result.problems?.length ? result.problems.join('; ').slice(0, 500) : null,
+      lastError: sql`${sql.placeholder('lastError')}`,
     })
-    .where(held(n));
-}
+    .where(
+      and(
+        eq(notifications.id, sql.placeholder('id')),
+        eq(notifications.deliveryStatus, 'pending'),
+        eq(notifications.deliveryAttempts, sql.placeholder('attempts')),
+      ),
+    )
+    .prepare('mark_notification_delivered'),
+);
 
 /** Back to pending for the job, later; after the last attempt it stays failed (inbox only). */
 async function retryLater(db: Database, n: Notification, problems: string[]): Promise<void> {
