@@ -4,12 +4,15 @@ import { RouteFallback } from './app-shell/route-fallback';
 import { HomeScreen } from './features/home/home-screen';
 import { withCommuteMessages } from './lib/i18n/catalogues';
 import { screen } from './lib/lazy-screen';
+import { registerRoutePreload } from './lib/route-preload';
 
 const SearchScreen = screen(
   () => import('./features/search/search-screen'),
   (m) => m.SearchScreen,
   withCommuteMessages,
 );
+
+registerRoutePreload('/search', SearchScreen.preload);
 
 /** The paths whose routes come with the app's entry: a visitor's first view and first booking. */
 const FIRST_PATHS = new Set(['/', '/search']);

@@ -13,5 +13,8 @@ export function screen<M>(
   pick: (module: M) => ComponentType,
   withMessages = withAppMessages,
 ) {
-  return lazy(withQueries(() => withMessages(load)().then(pick)));
+  const loadScreen = withQueries(() => withMessages(load)().then(pick));
+  // `preload` starts the same download early (lib/route-preload.ts): the browser and React
+  // reuse what it fetched when the screen opens.
+  return Object.assign(lazy(loadScreen), { preload: loadScreen });
 }
