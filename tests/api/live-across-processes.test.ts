@@ -76,7 +76,7 @@ describe.runIf(testDatabaseKind === 'postgres')('the live hub across connections
       // Every listening connection of this database is cut, as a server restart would.
       await handles[0]!.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where datname = current_database() and query like 'listen %'`,
+            where datname = current_database() and application_name like 'pamoja listen %'`,
       );
       await eventually(() => expect(warnings).toContain('live events: listening again'));
       await eventually(async () => {
@@ -204,14 +204,15 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes', () => {
     await stream.ended;
     // How many listening connections are left: the other process's only (one for live events,
     // one for session notices).
-    const listening = await queryRows<{ query: string }>(
+    const listening = await queryRows<{ name: string }>(
       database.db,
-      sql`select query from pg_stat_activity
-          where datname = current_database() and query like 'listen %' order by query`,
+      sql`select application_name as name from pg_stat_activity
+          where datname = current_database() and application_name like 'pamoja listen %'
+          order by application_name`,
     );
-    expect(listening.map((row) => row.query)).toEqual([
-      'listen pamoja_live',
-      'listen pamoja_sessions',
+    expect(listening.map((row) => row.name)).toEqual([
+      'pamoja listen pamoja_live',
+      'pamoja listen pamoja_sessions',
     ]);
   });
 });

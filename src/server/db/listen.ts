@@ -50,7 +50,13 @@ export async function listenOn(
   };
 
   const connect = async () => {
-    const client = new pg.Client({ connectionString: url, keepAlive: true });
+    // Named, so that pg_stat_activity tells the listening connections apart from the pool's
+    // (its `query` shows only the last statement, and the session cache sends on it too).
+    const client = new pg.Client({
+      connectionString: url,
+      keepAlive: true,
+      application_name: `pamoja listen ${channel}`,
+    });
     // Until LISTEN is in place a failure rejects the attempt; only then may it drop.
     let established = false;
     client.on('notification', (message) => {
