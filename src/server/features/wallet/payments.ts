@@ -1,4 +1,4 @@
-import { and, count, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { errorMessage } from '../../../shared/errors/index.ts';
 import { PAYMENT_HELD_MESSAGE } from '../../../shared/rules/wallet.ts';
 import {
@@ -6,8 +6,8 @@ import {
   mpesaResultMessage,
   PAYMENT_PENDING_MESSAGE,
 } from '../../../shared/schemas/wallet.ts';
-import { now, sqlNow } from '../../clock.ts';
-import type { Database } from '../../db/client.ts';
+import { now, nowPlaceholder, nowValue, sqlNow } from '../../clock.ts';
+import { type Database, preparedOnce } from '../../db/client.ts';
 import { payments } from '../../db/schema.ts';
 import { AppError, withMessageIn } from '../../errors.ts';
 import { countHeldTopUp, countPayment } from '../../plugins/metrics.ts';
@@ -289,14 +289,17 @@ async function giveUp(db: Database, paymentId: string, message: string) {
   if (given.length > 0) countPayment('topup', 'failed');
 }
 
-/** Pending payments owed a query, as of the clock's time now (built per call: the clock moves). */
-const dueForQuery = () =>
+/**
+ * Pending payments owed a query, as of `at`: the clock's time now by default (built per call: the
+ * clock moves), or nowPlaceholder in a prepared statement.
+ */
+const dueForQuery = (at: SQL = sqlNow()) =>
   and(
     eq(payments.status, 'pending'),
-    lt(payments.createdAt, sql`${sqlNow()} - ${`${QUERY_AFTER_SECONDS} seconds`}::interval`),
+    lt(payments.createdAt, sql`${at} - ${`${QUERY_AFTER_SECONDS} seconds`}::interval`),
     or(
       isNull(payments.lastQueriedAt),
-      lt(payments.lastQueriedAt, sql`${sqlNow()} - ${`${QUERY_EVERY_SECONDS} seconds`}::interval`),
+      lt(payments.lastQueriedAt, sql`${at} - ${`${QUERY_EVERY_SECONDS} seconds`}::interval`),
     ),
   );
 
@@ -337,19 +340,27 @@ export async function paymentStatus(
   paymentId: string,
 ): Promise<Payment> {
   const find = async () =>
-    (
-      await deps.db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
-    )[0];
-  const payment = await find();
-  if (!payment) throw new AppError('payment_not_found');
-  const [due] = await deps.db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), dueForQuery()));
-  if (!due) return payment;
-  await reconcilePayment(deps, payment);
-  return (await find()) ?? payment;
+    (await paymentPolled(deps.db).execute({ paymentId, userId, now: nowValue() }))[0];
+  const found = await find();
+  if (!found) throw new AppError('payment_not_found');
+  if (!found.due) return found.payment;
+  await reconcilePayment(deps, found.payment);
+  return (await find())?.payment ?? found.payment;
 }
+
+/**
+ * A person's payment and whether it is owed a query to M-Pesa, in one read prepared once: the app
+ * asks every few seconds while the person answers the prompt on their phone.
+ */
+const paymentPolled = preparedOnce((db) =>
+  db
+    .select({ payment: payments, due: sql<boolean>`(${dueForQuery(nowPlaceholder)})` })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.id, sql.placeholder('paymentId')),
+        eq(payments.userId, sql.placeholder('userId')),
+      ),
+    )
+    .prepare('payment_polled'),
+);
