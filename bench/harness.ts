@@ -81,7 +81,7 @@ export function processUsage(pid: number) {
 }
 
 /** What every process on this machine and the machine itself have used of the CPU so far. */
-export interface CpuReading {
+interface CpuReading {
   /** Each process's CPU seconds so far, by process id, with its command (`postgres`, `nginx`). */
   processes: Map<number, { command: string; seconds: number }>;
   /** The machine's CPU seconds so far, all cores together: busy, idle, and taken by the host. */
@@ -89,7 +89,7 @@ export interface CpuReading {
 }
 
 /** Reads /proc: null where there is none (not Linux). */
-export function readCpu(): CpuReading | null {
+function readCpu(): CpuReading | null {
   if (!existsSync('/proc/stat')) return null;
   const processes: CpuReading['processes'] = new Map();
   for (const entry of readdirSync('/proc')) {
@@ -119,29 +119,57 @@ export function readCpu(): CpuReading | null {
   };
 }
 
-/**
- * The CPU seconds that the processes `which` picks used between two readings, process by
- * process: one started in between counts whole, one that ended in between counts nothing. (A
- * difference of sums went negative when the other revision's server closed its connections.)
- */
-export function cpuBetween(
-  before: CpuReading,
-  after: CpuReading,
-  which: (pid: number, command: string) => boolean,
-): number {
-  let used = 0;
-  for (const [pid, { command, seconds }] of after.processes) {
-    if (which(pid, command)) used += seconds - (before.processes.get(pid)?.seconds ?? 0);
-  }
-  return used;
+/** Where the CPU went while a benchmark ran: milliseconds per request of each party. */
+export interface CpuSplit {
+  server: number;
+  postgres: number;
+  nginx: number;
+  loadGenerator: number;
+  /** Shares of the cores' time: busy, and taken by the host (a virtual machine's steal). */
+  busy: number;
+  stolen: number;
 }
 
-/** How the machine's cores spent the time between two readings: shares busy and stolen. */
-export function machineBetween(before: CpuReading, after: CpuReading) {
-  const busy = after.machine.busy - before.machine.busy;
-  const stolen = after.machine.stolen - before.machine.stolen;
-  const all = busy + stolen + after.machine.idle - before.machine.idle;
-  return { busy: busy / all, stolen: stolen / all };
+/**
+ * Starts watching where the CPU goes (/proc, Linux). The function it answers, called once the
+ * load is over, splits what was used since by the server processes `serverPids`, PostgreSQL,
+ * nginx and this process (the load generator) over `requests`; null where there is no /proc.
+ * Process by process: one started in between counts whole, one that ended in between counts
+ * nothing (a difference of sums went negative when the other revision's server closed its
+ * connections).
+ */
+export function watchCpu(): (requests: number, serverPids: ReadonlySet<number>) => CpuSplit | null {
+  const before = readCpu();
+  const loadBefore = process.cpuUsage();
+  return (requests, serverPids) => {
+    const after = readCpu();
+    const load = process.cpuUsage(loadBefore);
+    if (!before || !after) return null;
+    const perRequest = (seconds: number) => (seconds * 1000) / requests;
+    const of = (which: (pid: number, command: string) => boolean) => {
+      let used = 0;
+      for (const [pid, { command, seconds }] of after.processes) {
+        if (which(pid, command)) used += seconds - (before.processes.get(pid)?.seconds ?? 0);
+      }
+      return perRequest(used);
+    };
+    const busy = after.machine.busy - before.machine.busy;
+    const stolen = after.machine.stolen - before.machine.stolen;
+    const all = busy + stolen + after.machine.idle - before.machine.idle;
+    return {
+      server: of((pid) => serverPids.has(pid)),
+      postgres: of((_, command) => command === 'postgres'),
+      nginx: of((_, command) => command === 'nginx'),
+      loadGenerator: perRequest((load.user + load.system) / 1e6),
+      busy: busy / all,
+      stolen: stolen / all,
+    };
+  };
+}
+
+/** The cores' shares of a CpuSplit, as the benchmarks print them. */
+export function coresLine(split: CpuSplit): string {
+  return `the cores were ${(split.busy * 100).toFixed(0)}% busy, ${(split.stolen * 100).toFixed(0)}% taken by the host`;
 }
 
 /**

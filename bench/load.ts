@@ -11,14 +11,7 @@
 import { parseArgs } from 'node:util';
 import { benchDatabaseUrl } from './bench-server.ts';
 import { checkBooks } from './books.ts';
-import {
-  cpuBetween,
-  createFigures,
-  HARNESS_OPTIONS,
-  machineBetween,
-  printMachine,
-  readCpu,
-} from './harness.ts';
+import { coresLine, createFigures, HARNESS_OPTIONS, printMachine, watchCpu } from './harness.ts';
 import { printLoad, runLoad, setUpLoad } from './load-mix.ts';
 import { percentiles } from './stats.ts';
 
@@ -61,37 +54,32 @@ try {
   clean = true;
   for (let run = 1; run <= Number(values.runs); run++) {
     console.log(`\nrun ${run} of ${values.runs}`);
-    const cpuBefore = readCpu();
-    const loadBefore = process.cpuUsage();
+    const cpuUsed = watchCpu();
     const result = await runLoad(setup, {
       rate: Number(values.rate),
       seconds: Number(values.seconds),
       connections: Number(values.connections),
     });
-    const cpuAfter = readCpu();
-    const loadUsed = process.cpuUsage(loadBefore);
+    // What limited it: where the CPU went, per request, and how busy the cores were.
+    const cpu = cpuUsed(
+      result.requests,
+      new Set(setup.cluster.servers.map((server) => server.child.pid as number)),
+    );
     printLoad(result);
-    // What limited it: where the CPU went (/proc, Linux), per request, and how busy the cores were.
     const cpuFigures: Parameters<typeof figures.add>[] = [];
-    if (cpuBefore && cpuAfter) {
-      const pids = new Set(setup.cluster.servers.map((server) => server.child.pid));
-      const perRequest = (seconds: number) => (seconds * 1000) / result.requests;
-      const of = (which: Parameters<typeof cpuBetween>[2]) =>
-        perRequest(cpuBetween(cpuBefore, cpuAfter, which));
+    if (cpu) {
       const parts: [string, number][] = [
-        ['server', of((pid) => pids.has(pid))],
-        ['PostgreSQL', of((_, command) => command === 'postgres')],
-        ['nginx', of((_, command) => command === 'nginx')],
-        ['load generator', perRequest((loadUsed.user + loadUsed.system) / 1e6)],
+        ['server', cpu.server],
+        ['PostgreSQL', cpu.postgres],
+        ['nginx', cpu.nginx],
+        ['load generator', cpu.loadGenerator],
       ];
-      const machine = machineBetween(cpuBefore, cpuAfter);
       console.log(
-        `CPU per request: ${parts.map(([name, ms]) => `${name} ${ms.toFixed(3)} ms`).join(', ')}; ` +
-          `the cores were ${(machine.busy * 100).toFixed(0)}% busy, ${(machine.stolen * 100).toFixed(0)}% taken by the host`,
+        `CPU per request: ${parts.map(([name, ms]) => `${name} ${ms.toFixed(3)} ms`).join(', ')}; ${coresLine(cpu)}`,
       );
       for (const [name, ms] of parts) cpuFigures.push([`${name} CPU per request`, ms, 'ms', 3]);
-      cpuFigures.push(['cores busy', machine.busy * 100, '%', 0]);
-      cpuFigures.push(['cores taken by the host', machine.stolen * 100, '%', 0]);
+      cpuFigures.push(['cores busy', cpu.busy * 100, '%', 0]);
+      cpuFigures.push(['cores taken by the host', cpu.stolen * 100, '%', 0]);
     }
     const all = percentiles([...result.byKind.values()].flatMap((k) => k.times));
     const failed = [...result.statuses].filter(([code]) => code === 0 || code >= 500);

@@ -20,13 +20,12 @@ import { explainSearch, searchRides } from '../src/server/features/rides/search-
 import { type ServerProcess, waitUntilHealthy } from '../tests/helpers/server-process.ts';
 import { adminQuery, benchDatabaseUrl, startBenchServer } from './bench-server.ts';
 import {
-  cpuBetween,
+  coresLine,
   createFigures,
   HARNESS_OPTIONS,
-  machineBetween,
   PROJECT_ROOT,
   printMachine,
-  readCpu,
+  watchCpu,
 } from './harness.ts';
 import { closeHttpClient, get, postJson } from './http-client.ts';
 import { revisionsToMeasure } from './revisions.ts';
@@ -248,9 +247,7 @@ try {
     // One load generator per process, the connections shared out between them. Where the CPU
     // goes meanwhile (/proc, Linux): the server processes', PostgreSQL's and the load generator's.
     const connections = Math.max(1, Math.round(Number(values.connections) / processes));
-    const pids = new Set(servers.map((server) => server.child.pid));
-    const cpuBefore = readCpu();
-    const loadBefore = process.cpuUsage();
+    const cpuUsed = watchCpu();
     const results = await Promise.all(
       servers.map((server) =>
         autocannon({
@@ -267,22 +264,11 @@ try {
     );
     const sum = (pick: (r: (typeof results)[number]) => number) =>
       results.reduce((total, r) => total + pick(r), 0);
-    const served = sum((r) => r.requests.total);
-    const cpuAfter = readCpu();
-    const loadUsed = process.cpuUsage(loadBefore);
-    const perSearch = (seconds: number) => (seconds * 1000) / served;
-    const cpu =
-      cpuBefore && cpuAfter
-        ? {
-            server: perSearch(cpuBetween(cpuBefore, cpuAfter, (pid) => pids.has(pid))),
-            postgres:
-              values.db === 'postgres'
-                ? perSearch(cpuBetween(cpuBefore, cpuAfter, (_, command) => command === 'postgres'))
-                : null,
-            machine: machineBetween(cpuBefore, cpuAfter),
-          }
-        : null;
-    const load = perSearch((loadUsed.user + loadUsed.system) / 1e6);
+    const cpu = cpuUsed(
+      sum((r) => r.requests.total),
+      new Set(servers.map((server) => server.child.pid as number)),
+    );
+    const postgres = values.db === 'postgres';
     const worst = (pick: (r: (typeof results)[number]) => number) => Math.max(...results.map(pick));
     const rate = Math.round(sum((r) => r.requests.average));
     console.log(
@@ -294,20 +280,19 @@ try {
     if (cpu) {
       console.log(
         `  CPU per sustained search [${revision}]: server ${cpu.server.toFixed(3)} ms, ` +
-          `PostgreSQL ${cpu.postgres?.toFixed(3) ?? '-'} ms, load generator ${load.toFixed(3)} ms; ` +
-          `the cores were ${(cpu.machine.busy * 100).toFixed(0)}% busy, ${(cpu.machine.stolen * 100).toFixed(0)}% taken by the host`,
+          `PostgreSQL ${postgres ? cpu.postgres.toFixed(3) : '-'} ms, load generator ${cpu.loadGenerator.toFixed(3)} ms; ${coresLine(cpu)}`,
       );
     }
     figures.add('sustained searches/s', rate, '/s', 0, revision);
     if (cpu) {
       figures.add('server CPU per sustained search', cpu.server, 'ms', 3, revision);
-      if (cpu.postgres !== null) {
+      if (postgres) {
         figures.add('PostgreSQL CPU per sustained search', cpu.postgres, 'ms', 3, revision);
       }
-      figures.add('cores busy during sustained searches', cpu.machine.busy * 100, '%', 0, revision);
-      figures.add('cores taken by the host', cpu.machine.stolen * 100, '%', 0, revision);
+      figures.add('cores busy during sustained searches', cpu.busy * 100, '%', 0, revision);
+      figures.add('cores taken by the host', cpu.stolen * 100, '%', 0, revision);
+      figures.add('load generator CPU per sustained search', cpu.loadGenerator, 'ms', 3, revision);
     }
-    figures.add('load generator CPU per sustained search', load, 'ms', 3, revision);
     figures.add(
       'sustained latency p50',
       worst((r) => r.latency.p50),
