@@ -9,7 +9,14 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { cpuCheckMs, type Figure, formatSpread, machineKind, PROJECT_ROOT } from './harness.ts';
+import {
+  cpuCheckMs,
+  type Figure,
+  formatSpread,
+  machineKind,
+  memoryCheckUs,
+  PROJECT_ROOT,
+} from './harness.ts';
 
 interface Bench {
   key: string;
@@ -91,6 +98,8 @@ interface MachineFigures {
     measuredOn: string;
     /** The machine's CPU check (harness.ts) just before the benchmark ran, in ms. */
     cpuCheckMs?: number;
+    /** The machine's memory check (harness.ts) just before the benchmark ran, in µs per page. */
+    memoryCheckUs?: number;
     figures: Figure[];
   };
 }
@@ -113,6 +122,7 @@ if (!values.render) {
     rmSync(jsonFile, { force: true });
     console.log(`\n=== ${key}: node --import tsx ${bench.args.join(' ')}`);
     const check = cpuCheckMs();
+    const memory = memoryCheckUs();
     const run = spawnSync(
       process.execPath,
       ['--import', 'tsx', ...bench.args, '--json', jsonFile],
@@ -132,6 +142,7 @@ if (!values.render) {
       title: bench.title,
       measuredOn: new Date().toISOString().slice(0, 10),
       cpuCheckMs: Math.round(check),
+      memoryCheckUs: Math.round(memory * 10) / 10,
       figures,
     };
     writeFileSync(FIGURES_FILE, `${JSON.stringify(stored, null, 2)}\n`);
@@ -156,7 +167,9 @@ function table(entries: MachineFigures): string[] {
     const entry = entries[bench.key];
     if (!entry) continue;
     entry.figures.forEach((figure, i) => {
-      const check = entry.cpuCheckMs === undefined ? '' : `, CPU check ${entry.cpuCheckMs} ms`;
+      const check =
+        (entry.cpuCheckMs === undefined ? '' : `, CPU check ${entry.cpuCheckMs} ms`) +
+        (entry.memoryCheckUs === undefined ? '' : `, memory check ${entry.memoryCheckUs} µs/page`);
       const head =
         i === 0 ? `${entry.title} (\`${entry.command}\`, ${entry.measuredOn}${check})` : '';
       const name = figure.revision === 'this' ? figure.name : `${figure.name} (${figure.revision})`;
@@ -180,7 +193,7 @@ function render(): string {
   );
   const lines = [
     START,
-    `Produced by \`npm run bench:report\` (figures in \`docs/perf/figures.json\`), one table for each kind of machine it has run on: compare a fresh run with its own machine's table, and with its CPU check (\`cpuCheckMs\` in \`bench/harness.ts\`: fixed work on one thread, measured just before each benchmark and printed by every benchmark; lower is faster), since machines of one kind differ by more than the changes measured. Each figure is the median [min-max] of its runs.`,
+    `Produced by \`npm run bench:report\` (figures in \`docs/perf/figures.json\`), one table for each kind of machine it has run on: compare a fresh run with its own machine's table, and with its CPU check (\`cpuCheckMs\` in \`bench/harness.ts\`: fixed work on one thread, measured just before each benchmark and printed by every benchmark; lower is faster) and its memory check (\`memoryCheckUs\`: the first write to a fresh 4 KiB page, which every new process, a browser above all, pays for each page it grows into), since machines of one kind differ by more than the changes measured. Each figure is the median [min-max] of its runs.`,
   ];
   machines.forEach((machine, i) => {
     const rows = table(stored[machine] ?? {});
