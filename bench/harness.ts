@@ -207,7 +207,7 @@ const PAGE_BYTES = 4096;
  * of 32 MiB each. The CPU check does not see it, yet every new process pays it for each page it
  * grows into: a browser opening a page touches hundreds of megabytes, so Lighthouse's blocking
  * time and the first booking's seconds follow it. Seen on 2026-11-27: 12 µs on an AMD EPYC whose
- * browser figures were half as fast again as those of machines with the same CPU check.
+ * first booking took 11.7 s, against 9.5 s on an Intel Xeon whose CPU check read slower.
  */
 export function memoryCheckUs(): number {
   const tries: number[] = [];
