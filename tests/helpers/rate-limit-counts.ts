@@ -1,13 +1,20 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { type Database, queryRows } from '../../src/server/db/client.ts';
 import { eventually } from './eventually.ts';
 
 /**
  * Waits until the shared API count of a key (`api:<address>`) in the newest window is exactly
- * `hits`: the processes have sent their hits, and the one that sent last knows everyone's.
+ * `hits`, and until `lastSender`, the process that sent the last hits, has read the answer: it then
+ * knows everyone's. (The database can show the count before the sender has read its answer.)
  */
-export async function countsReach(db: Database, key: string, hits: number): Promise<void> {
+export async function countsReach(
+  db: Database,
+  key: string,
+  hits: number,
+  lastSender: FastifyInstance,
+): Promise<void> {
   await eventually(async () => {
     const [row] = await queryRows<{ count: number }>(
       db,
@@ -15,4 +22,5 @@ export async function countsReach(db: Database, key: string, hits: number): Prom
     );
     expect(Number(row?.count ?? 0)).toBe(hits);
   });
+  await lastSender.shareRateLimitCounts();
 }

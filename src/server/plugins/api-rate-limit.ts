@@ -9,6 +9,13 @@ import { isApiRoute, isUnderApi } from './api-route.ts';
 export const SHARE_EVERY_MS = 200;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Sends the hits counted so far and waits until the database's answer is known, also that of
+     * a send already on its way (on close, and in tests that check what a process has learnt).
+     */
+    shareRateLimitCounts(): Promise<void>;
+  }
   interface FastifyContextConfig {
     /**
      * `false` exempts the route from the per-address limit: the probes of load balancers and
@@ -84,17 +91,14 @@ export function createHitCounter(db: Database, windowSeconds: number) {
   };
 }
 
-/** A hit counter that shares its counts on a timer while the app runs, and once more on close. */
+/** A hit counter that shares its counts on a timer while the app runs. */
 function sharedHitCounter(app: FastifyInstance, db: Database, windowSeconds: number) {
   const counter = createHitCounter(db, windowSeconds);
   const timer = setInterval(() => {
     counter.share().catch((error) => app.log.warn({ err: error }, 'rate limit counts not shared'));
   }, SHARE_EVERY_MS);
   timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await counter.share().catch(() => {});
-  });
+  app.addHook('onClose', async () => clearInterval(timer));
   return counter;
 }
 
@@ -112,8 +116,14 @@ export function registerRateLimits(
   options: { perMinute: number },
 ): void {
   const { perMinute } = options;
-  if (perMinute > 0) {
-    const perAddress = sharedHitCounter(app, db, 60);
+  const perAddress = perMinute > 0 ? sharedHitCounter(app, db, 60) : undefined;
+  const perPerson = sharedHitCounter(app, db, 3600);
+  app.decorate('shareRateLimitCounts', async () => {
+    await Promise.all([perAddress?.share(), perPerson.share()]);
+  });
+  // Once more on close, so that no counted hit is lost.
+  app.addHook('onClose', async () => app.shareRateLimitCounts().catch(() => {}));
+  if (perAddress) {
     app.addHook('onRequest', async (request, reply) => {
       const counted = request.is404
         ? isUnderApi(request.url)
@@ -124,7 +134,6 @@ export function registerRateLimits(
       }
     });
   }
-  const perPerson = sharedHitCounter(app, db, 3600);
   app.addHook('preHandler', async (request, reply) => {
     const limit = request.routeOptions.config?.perPersonPerHour;
     if (limit === undefined) return;
