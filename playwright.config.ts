@@ -94,6 +94,10 @@ export default defineConfig({
       // per-address limits are for real crowds (a run makes up to ~500 API requests a minute).
       OTP_SENDS_PER_IP_PER_HOUR: '1000',
       API_RATE_LIMIT_PER_MINUTE: '10000',
+      // M-Pesa's simulator pays 1 s after the prompt (3 s by default): the app's first status
+      // check, 3 s after the prompt, then finds it paid, and a test that buys tokens through the
+      // API waits 1 s, not 3.
+      MPESA_SIMULATOR_DELAY_MS: '1000',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -141,7 +141,8 @@ export async function buyTokensWithApi(api: APIRequestContext, amount: number): 
         const query = new URLSearchParams({ transactionId });
         return (await ok(await api.get(`/api/Wallet/GetMpesaPaymentStatus?${query}`))).status;
       },
-      // The simulator answers about 3 s after the prompt: a check every 1/4 s sees it at once.
+      // The simulator answers 1 s after the prompt (playwright.config.ts): a check every 1/4 s
+      // sees it at once.
       { timeout: 30_000, intervals: [250] },
     )
     .toBe('success');

@@ -169,7 +169,8 @@ test.describe('booking a ride', () => {
     await main.getByRole('button', { name: /^Make Payment/ }).click();
     await expect(main.getByText('Waiting for M-Pesa', { exact: true })).toBeVisible();
 
-    // The simulator pays in about 3 s: straight back to the ride, 2 seats, ready to confirm.
+    // The app's first check, 3 s after the prompt, finds it paid: straight back to the ride,
+    // 2 seats, ready to confirm.
     await expect(main.getByRole('heading', { name: 'Confirm your booking' })).toBeVisible({
       timeout: 20_000,
     });

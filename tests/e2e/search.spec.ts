@@ -13,7 +13,7 @@ const WAIRIMU = { fullName: 'Wairimu Njeri', nationalId: '29876543' };
 
 // Ride search and booking against the real server: each test's own driver offers, through the
 // API, the ride from Ruiru to the CBD (Kencom) tomorrow at 07:00 that its passenger searches for.
-// Tokens come from the M-Pesa simulator, which confirms a payment about 3 s after the prompt.
+// Tokens come from the M-Pesa simulator, which confirms a payment 1 s after the prompt.
 
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 

@@ -5,7 +5,7 @@ import { newPhoneNumber, registerInDialog } from './sign-in-helpers';
 const ACHIENG = { fullName: 'Achieng Otieno', nationalId: '31234567' };
 
 // Buy Tokens against the real server and its M-Pesa simulator (playwright.config.ts starts it):
-// the simulator answers about 3 s after the prompt; 1032 is the amount a person cancels.
+// the simulator answers 1 s after the prompt; 1032 is the amount a person cancels.
 
 /** Opens /tokens as a new commuter and signs in from there. */
 async function openSignedIn(page: Page, request: APIRequestContext) {
@@ -58,7 +58,7 @@ test.describe('buying tokens with M-Pesa', () => {
     await expect(status).toContainText(`Prompt sent to ${phone.shown} for KSh 500.`);
     await expect(amount).toBeDisabled();
 
-    // The simulator confirms after about 3 s; the next check sees it.
+    // The simulator confirms after 1 s; the app's first check, 3 s after the prompt, sees it.
     await expect(status).toContainText('Payment Successful!', { timeout: 15_000 });
     await expect(status).toContainText('500 tokens added to your balance.');
     await expect(main.getByTestId('token-balance')).toHaveText('KSh 500');

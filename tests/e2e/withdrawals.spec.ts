@@ -4,7 +4,7 @@ import { appErrors, collectConsoleErrors } from './console-errors';
 import { newPhoneNumber } from './sign-in-helpers';
 
 // Tokens back to M-Pesa (B2C) against the real server and its M-Pesa simulator, which pays a
-// payout about 3 s after it is asked. Phones get screenshots of each screen for review.
+// payout 1 s after it is asked (playwright.config.ts). Phones get screenshots of each screen for review.
 
 const SHOTS = '/tmp/shots-i17-payouts';
 
@@ -53,7 +53,7 @@ test.describe('withdrawing tokens to M-Pesa', () => {
     const latest = main.getByRole('region', { name: 'Latest withdrawal' });
     await expect(latest).toContainText('KSh 300');
     await expect(latest).toContainText(`M-Pesa ${phone.shown}`);
-    // The simulator pays after about 3 s; the screen looks again while the payout is pending.
+    // The simulator pays after 1 s; the screen looks again while the payout is pending.
     await expect(latest).toContainText('Completed', { timeout: 20_000 });
     await expect(latest).toContainText(/Receipt [A-Z0-9]{10}/);
     await expect(page.getByText('Payout Completed', { exact: true })).toBeVisible();
