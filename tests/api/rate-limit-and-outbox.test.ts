@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advanceClock, resetClock } from '../../src/server/clock.ts';
 import { createOutboxSms } from '../../src/server/providers/sms/outbox-sms.ts';
-import { countsReach } from '../helpers/rate-limit-counts.ts';
+import { countsReach, holdMidMinute } from '../helpers/rate-limit-counts.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('the per-address API rate limit', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: '3' });
-    // The counts are per minute: the middle of one, held still, so that no test's hits fall into
-    // two windows.
-    vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 30_000 });
+    // The counts are per minute: no test's hits may fall into two windows.
+    holdMidMinute();
   });
   afterAll(async () => {
     vi.useRealTimers();

@@ -9,7 +9,7 @@ import type { B2cRequest } from '../../src/server/providers/payments/payments-pr
 import { createSimulatorPayments } from '../../src/server/providers/payments/simulator-payments.ts';
 import { nextPayoutRun } from '../../src/shared/rules/payouts.ts';
 import { createDriver, createPassenger } from '../factories/index.ts';
-import { countsReach } from '../helpers/rate-limit-counts.ts';
+import { countsReach, holdMidMinute } from '../helpers/rate-limit-counts.ts';
 import { json, lastCode, newPhone, signUp } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { createPostgresDatabase, testDatabaseKind } from '../helpers/test-database.ts';
@@ -68,11 +68,6 @@ afterAll(async () => {
   await database.close();
   await drop?.();
 });
-
-/** Holds the date in the middle of a minute, so a test of a per-minute window stays in one. */
-function holdMidMinute() {
-  vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 30_000 });
-}
 
 describe('two server processes on one database', () => {
   it('a session made on one process works on the other, and signing out on either ends it', async () => {

@@ -4,7 +4,8 @@ import { appErrors, collectConsoleErrors } from './console-errors';
 import { newPhoneNumber } from './sign-in-helpers';
 
 // Tokens back to M-Pesa (B2C) against the real server and its M-Pesa simulator, which pays a
-// payout 1 s after it is asked (playwright.config.ts). Phones get screenshots of each screen for review.
+// payout 1 s after it is asked (playwright.config.ts). Phones get screenshots of each screen for
+// review.
 
 const SHOTS = '/tmp/shots-i17-payouts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { type Database, queryRows } from '../../src/server/db/client.ts';
 import { eventually } from './eventually.ts';
 
@@ -23,4 +23,9 @@ export async function countsReach(
     expect(Number(row?.count ?? 0)).toBe(hits);
   });
   await lastSender.shareRateLimitCounts();
+}
+
+/** Holds the date in the middle of a minute, so a test of a per-minute window stays in one. */
+export function holdMidMinute(): void {
+  vi.useFakeTimers({ toFake: ['Date'], now: Math.floor(Date.now() / 60_000) * 60_000 + 30_000 });
 }
