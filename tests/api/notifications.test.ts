@@ -3,6 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, now, resetClock } from '../../src/server/clock.ts';
 import { notifications } from '../../src/server/db/schema.ts';
+import { DELIVERING_AT_ONCE } from '../../src/server/features/notifications/deliver-notifications.ts';
 import { MAX_DELIVERY_ATTEMPTS } from '../../src/server/features/notifications/deliver-one.ts';
 import { type NotificationInput, notify } from '../../src/server/features/notifications/notify.ts';
 import { readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
@@ -291,6 +292,43 @@ describe('the outbox', () => {
     expect(rows.map((row) => row.deliveryStatus)).toEqual(ids.map(() => 'delivered'));
     for (const [n, user] of people.entries()) {
       expect(await smsTo(user)).toEqual([`Pamoja: booking ${n}.`]);
+    }
+  });
+
+  it("sends a request's notifications a few at a time, not one after another, each once", async () => {
+    const people = await Promise.all(Array.from({ length: 6 }, () => createPassenger(db())));
+    let sending = 0;
+    let most = 0;
+    const sent: string[] = [];
+    // The provider holds each SMS until DELIVERING_AT_ONCE are at its door (or all the rest
+    // are): one after another, the first would wait for ever.
+    const waiting: (() => void)[] = [];
+    const gathering: SmsProvider = {
+      name: 'outbox',
+      send: async ({ message }) => {
+        sending += 1;
+        most = Math.max(most, sending);
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          if (waiting.length === DELIVERING_AT_ONCE || sent.length + waiting.length === 6) {
+            for (const release of waiting.splice(0)) release();
+          }
+        });
+        sending -= 1;
+        sent.push(message);
+        return { ok: true };
+      },
+    };
+    const other = await createTestApp({}, { database: t.database, providers: { sms: gathering } });
+    try {
+      const ids = await write(people.map((user, n) => booking(user, n)));
+      await other.app.notifier.deliver(ids);
+      expect(most).toBe(DELIVERING_AT_ONCE);
+      expect(sent.sort()).toEqual(people.map((_, n) => `Pamoja: booking ${n}.`).sort());
+      const rows = await db().select().from(notifications).where(inArray(notifications.id, ids));
+      expect(rows.map((row) => row.deliveryStatus)).toEqual(ids.map(() => 'delivered'));
+    } finally {
+      await other.close();
     }
   });
 

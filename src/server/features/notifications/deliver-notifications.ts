@@ -9,8 +9,12 @@ import type { Notifier } from './notify.ts';
 export const CLAIM_SECONDS = 60;
 /** Notifications one delivery round claims at most. */
 export const DELIVERY_BATCH = 50;
+/** Notifications delivered at once, of one request's or of one batch of the job. */
+export const DELIVERING_AT_ONCE = 4;
 
 export type { DeliveryDeps };
+
+type Notification = typeof notifications.$inferSelect;
 
 /** Still to deliver at `at`: pending, and not under a claim that still holds. */
 const due = (at: SQL) =>
@@ -55,7 +59,7 @@ const claimGiven = preparedOnce((db) =>
 
 /**
  * Claims pending notifications (the given ids, or the oldest due ones) and delivers each by the
- * person's channels (deliver-one.ts). Answers how many were claimed.
+ * person's channels (deliver-one.ts), DELIVERING_AT_ONCE at a time. Answers how many were claimed.
  *
  * Exactly once. The rows were written in the transaction of the event they tell about, so an
  * event that committed always has its notification. Claiming is one UPDATE over a
@@ -97,26 +101,38 @@ export async function deliverNotifications(
           ),
         )
         .returning();
-  for (const notification of claimed) {
-    await deliverOne(deps, notification).catch(async (error: unknown) => {
-      deps.log.warn({ err: error, notificationId: notification.id }, 'notification not delivered');
-      // The lease runs out and the job tries again, a few times; then it stays in the inbox.
-      if (notification.deliveryAttempts >= MAX_DELIVERY_ATTEMPTS) {
-        await deps.db
-          .update(notifications)
-          .set({ deliveryStatus: 'failed', claimedUntil: null, lastError: 'delivery error' })
-          .where(
-            and(
-              eq(notifications.id, notification.id),
-              eq(notifications.deliveryStatus, 'pending'),
-              eq(notifications.deliveryAttempts, notification.deliveryAttempts),
-            ),
-          )
-          .catch(() => {});
-      }
-    });
-  }
+  // A few at a time: each is a few round trips of its own (the person, the mark, the send), so a
+  // booking's two, or a freed seat's alerts, take the time of one or a few instead of all in a
+  // row, and a batch of the job still leaves the pool to the requests.
+  let next = 0;
+  const worker = async () => {
+    for (let notification = claimed[next++]; notification; notification = claimed[next++]) {
+      await deliverOrRetry(deps, notification);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(DELIVERING_AT_ONCE, claimed.length) }, worker));
   return claimed.length;
+}
+
+/** Delivers one claimed notification; a failure leaves it to the job, or marks it failed. */
+async function deliverOrRetry(deps: DeliveryDeps, notification: Notification): Promise<void> {
+  await deliverOne(deps, notification).catch(async (error: unknown) => {
+    deps.log.warn({ err: error, notificationId: notification.id }, 'notification not delivered');
+    // The lease runs out and the job tries again, a few times; then it stays in the inbox.
+    if (notification.deliveryAttempts >= MAX_DELIVERY_ATTEMPTS) {
+      await deps.db
+        .update(notifications)
+        .set({ deliveryStatus: 'failed', claimedUntil: null, lastError: 'delivery error' })
+        .where(
+          and(
+            eq(notifications.id, notification.id),
+            eq(notifications.deliveryStatus, 'pending'),
+            eq(notifications.deliveryAttempts, notification.deliveryAttempts),
+          ),
+        )
+        .catch(() => {});
+    }
+  });
 }
 
 /**
