@@ -2,7 +2,12 @@ import { and, eq, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import { nowPlaceholder, nowValue, sqlNow } from '../../clock.ts';
 import { preparedOnce } from '../../db/client.ts';
 import { notifications } from '../../db/schema.ts';
-import { type DeliveryDeps, deliverOne, MAX_DELIVERY_ATTEMPTS } from './deliver-one.ts';
+import {
+  type DeliveryDeps,
+  deliverOne,
+  MAX_DELIVERY_ATTEMPTS,
+  type Notification,
+} from './deliver-one.ts';
 import type { Notifier } from './notify.ts';
 
 /** How long a deliverer holds a notification before another process may take it over. */
@@ -13,8 +18,6 @@ export const DELIVERY_BATCH = 50;
 export const DELIVERING_AT_ONCE = 4;
 
 export type { DeliveryDeps };
-
-type Notification = typeof notifications.$inferSelect;
 
 /** Still to deliver at `at`: pending, and not under a claim that still holds. */
 const due = (at: SQL) =>

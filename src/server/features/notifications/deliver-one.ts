@@ -14,7 +14,7 @@ import { sendPush } from '../push/send-push.ts';
 import type { VapidKeys } from '../push/vapid-keys.ts';
 import { chosenChannels } from './preferences.ts';
 
-type Notification = typeof notifications.$inferSelect;
+export type Notification = typeof notifications.$inferSelect;
 
 export interface DeliveryDeps {
   db: Database;
