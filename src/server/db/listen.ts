@@ -101,7 +101,12 @@ export async function listenOn(
   return {
     async notify(payload) {
       if (!current) throw new Error('the listening connection is down');
-      await current.query('select pg_notify($1, $2)', [channel, payload]);
+      // Named: prepared once on this connection, not planned again for every notice.
+      await current.query({
+        name: 'pamoja_notify',
+        text: 'select pg_notify($1, $2)',
+        values: [channel, payload],
+      });
     },
     async close() {
       closed = true;
