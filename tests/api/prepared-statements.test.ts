@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type Database,
@@ -87,6 +87,22 @@ describe.runIf(postgres)('statements prepared by their text', () => {
       await expect(database.db.execute(sql`select no_such_column from users`)).rejects.toThrow();
     }
     expect(await findByPhone(database.db, '+254711000001')).toHaveLength(1);
+  });
+
+  it('leaves a statement with a long list of values unnamed', async () => {
+    const phones = Array.from({ length: 70 }, (_, i) => `+2547200${String(i).padStart(5, '0')}`);
+    const find = (tx: Database, among: string[]) =>
+      tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(inArray(users.phoneNumber, among), isNull(users.deletedAt)));
+    await database.db.transaction(async (tx) => {
+      await find(tx, phones);
+      expect(await preparedOn(tx, '"users"."deleted_at" is null')).toEqual([]);
+      // The same query with a few values is prepared.
+      await find(tx, phones.slice(0, 3));
+      expect(await preparedOn(tx, '"users"."deleted_at" is null')).toHaveLength(1);
+    });
   });
 
   it('does not prepare what changes the schema or the session', async () => {

@@ -93,8 +93,12 @@ async function openPostgres(target: { url: string; poolSize?: number }): Promise
 
 /** The most statements one process names; texts seen after that run unnamed, planned each time. */
 export const MOST_NAMED_STATEMENTS = 500;
-/** Longer texts (a bulk insert's many rows) run unnamed: each is seldom the same twice. */
+/**
+ * Longer texts, or more values (a bulk insert's many rows, a long `in` list), run unnamed: each
+ * is seldom the same twice, and would take a place among the names a statement run often needs.
+ */
 const LONGEST_NAMED_TEXT = 8_000;
+const MOST_NAMED_VALUES = 64;
 const NAMEABLE = /^\s*(select|insert|update|delete|with)\s/i;
 
 /**
@@ -109,8 +113,14 @@ function nameStatements(client: pg.PoolClient, names: Map<string, string>) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((config: unknown, ...rest: unknown[]) => {
     if (config && typeof config === 'object' && !('name' in config && config.name)) {
-      const text = (config as { text?: unknown }).text;
-      if (typeof text === 'string' && text.length <= LONGEST_NAMED_TEXT && NAMEABLE.test(text)) {
+      const { text, values } = config as { text?: unknown; values?: unknown };
+      const given = Array.isArray(rest[0]) ? rest[0] : Array.isArray(values) ? values : [];
+      if (
+        typeof text === 'string' &&
+        text.length <= LONGEST_NAMED_TEXT &&
+        given.length <= MOST_NAMED_VALUES &&
+        NAMEABLE.test(text)
+      ) {
         let name = names.get(text);
         if (!name && names.size < MOST_NAMED_STATEMENTS) {
           name = `pamoja_${names.size + 1}`;
