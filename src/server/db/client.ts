@@ -92,7 +92,7 @@ async function openPostgres(target: { url: string; poolSize?: number }): Promise
 }
 
 /** The most statements one process names; texts seen after that run unnamed, planned each time. */
-export const MOST_NAMED_STATEMENTS = 500;
+const MOST_NAMED_STATEMENTS = 500;
 /**
  * Longer texts, or more values (a bulk insert's many rows, a long `in` list), run unnamed: each
  * is seldom the same twice, and would take a place among the names a statement run often needs.
@@ -111,25 +111,25 @@ const NAMEABLE = /^\s*(select|insert|update|delete|with)\s/i;
  */
 function nameStatements(client: pg.PoolClient, names: Map<string, string>) {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
-  client.query = ((config: unknown, ...rest: unknown[]) => {
-    if (config && typeof config === 'object' && !('name' in config && config.name)) {
-      const { text, values } = config as { text?: unknown; values?: unknown };
-      const given = Array.isArray(rest[0]) ? rest[0] : Array.isArray(values) ? values : [];
-      if (
-        typeof text === 'string' &&
-        text.length <= LONGEST_NAMED_TEXT &&
-        given.length <= MOST_NAMED_VALUES &&
-        NAMEABLE.test(text)
-      ) {
-        let name = names.get(text);
-        if (!name && names.size < MOST_NAMED_STATEMENTS) {
-          name = `pamoja_${names.size + 1}`;
-          names.set(text, name);
-        }
-        if (name) return query({ ...config, name }, ...rest);
-      }
+  /** The name for a query config and its values, or undefined to send it as it is. */
+  const nameOf = (config: unknown, values: unknown): string | undefined => {
+    if (!config || typeof config !== 'object') return undefined;
+    const given = config as { name?: unknown; text?: unknown; values?: unknown };
+    const sent = Array.isArray(values) ? values : given.values;
+    const count = Array.isArray(sent) ? sent.length : 0;
+    const { text } = given;
+    if (given.name || typeof text !== 'string' || !NAMEABLE.test(text)) return undefined;
+    if (text.length > LONGEST_NAMED_TEXT || count > MOST_NAMED_VALUES) return undefined;
+    let name = names.get(text);
+    if (!name && names.size < MOST_NAMED_STATEMENTS) {
+      name = `pamoja_${names.size + 1}`;
+      names.set(text, name);
     }
-    return query(config, ...rest);
+    return name;
+  };
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    const name = nameOf(config, rest[0]);
+    return name ? query({ ...(config as object), name }, ...rest) : query(config, ...rest);
   }) as typeof client.query;
 }
 
