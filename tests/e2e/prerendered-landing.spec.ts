@@ -142,6 +142,42 @@ test.describe('with JavaScript', () => {
     await expect(hero.getByRole('region', { name: 'Your savings' })).toContainText('KSh 480');
   });
 
+  test('an answer opened in the served copy stays open, and focused, when the code takes over', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/landing-sections-[^/]*\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/');
+    await appStarted(page);
+    const faq = page.locator('#faq');
+    // The served copy's element: the code's rendering puts a new one in its place.
+    await faq
+      .locator('details')
+      .nth(1)
+      .evaluate((element) => {
+        element.dataset.served = '';
+      });
+    const question = faq.getByText('What happens if I cancel?');
+    const answer = page.getByText('every token you paid comes back to your balance');
+    await question.click();
+    await expect(answer).toBeVisible();
+    await expect(faq.locator('summary').nth(1)).toBeFocused();
+
+    release();
+    await expect(faq.locator('details[data-served]')).toHaveCount(0);
+    await expect(answer).toBeVisible();
+    await expect(faq.locator('summary').nth(1)).toBeFocused();
+    // And the code's own element answers: the same tap closes it.
+    await question.click();
+    await expect(answer).toBeHidden();
+  });
+
   test('a signed-in person at / gets the app, which shows their home', async ({ page }) => {
     const errors = collectConsoleErrors(page);
     await signInWithApi(page.request, newPhoneNumber(), {

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react';
 import {
   type ComponentType,
   type ReactNode,
+  useCallback,
   useEffect,
   useRef,
   useState,
@@ -79,6 +80,12 @@ export function belowTheFold(name: string, load: () => Promise<ComponentType>): 
 }
 
 /**
+ * What a visitor may have opened (an FAQ answer) or focused in a served copy, which the part's own
+ * rendering, the same markup, is given by position when it takes the copy's place.
+ */
+const CARRIED = 'details,summary,a,button,input';
+
+/**
  * A part below the first screen, after a marker that downloads its code once the marker comes
  * within 400 px of the screen or the visitor scrolls, touches or types. Until its code has come
  * it shows `fallback`, or on the pre-rendered landing page the copy the server rendered of it.
@@ -87,7 +94,8 @@ export function belowTheFold(name: string, load: () => Promise<ComponentType>): 
  * script runs. The app keeps it as plain HTML (React hydrates the element around it, not what is
  * inside, so nothing in it can mismatch or be thrown away), and puts the part's own rendering in
  * its place in one step once its code has come: the same words, so nothing blanks or moves, and
- * from then on it answers taps.
+ * from then on it answers taps. An answer opened in the copy stays open, and the focus stays where
+ * it was.
  */
 export function BelowTheFold({
   part,
@@ -98,8 +106,22 @@ export function BelowTheFold({
   className?: string;
   fallback: ReactNode;
 }) {
+  const copyRef = useRef<HTMLDivElement>(null);
+  /** The copy's CARRIED elements, open and focused, read the moment the code came. */
+  const carried = useRef<boolean[][]>([]);
+  const subscribe = useCallback(
+    (listener: () => void) =>
+      part.subscribe(() => {
+        carried.current = [...(copyRef.current?.querySelectorAll(CARRIED) ?? [])].map((node) => [
+          (node as HTMLDetailsElement).open,
+          node === document.activeElement,
+        ]);
+        listener();
+      }),
+    [part],
+  );
   // While hydrating, what the server rendered: there the part itself, here its served copy.
-  const Code = useSyncExternalStore(part.subscribe, part.loaded, () =>
+  const Code = useSyncExternalStore(subscribe, part.loaded, () =>
     import.meta.env.SSR ? part.loaded() : null,
   );
   const [copy] = useState(part.servedCopy);
@@ -132,7 +154,18 @@ export function BelowTheFold({
   let content = fallback;
   if (Code) {
     content = (
-      <div key="code" {...attributes}>
+      <div
+        key="code"
+        ref={(element) => {
+          element?.querySelectorAll(CARRIED).forEach((node, at) => {
+            const [open, focused] = carried.current[at] ?? [];
+            if (open) (node as HTMLDetailsElement).open = true;
+            if (focused) (node as HTMLElement).focus({ preventScroll: true });
+          });
+          carried.current = [];
+        }}
+        {...attributes}
+      >
         <Code />
       </div>
     );
@@ -140,6 +173,7 @@ export function BelowTheFold({
     content = (
       <div
         key="copy"
+        ref={copyRef}
         {...attributes}
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the page's own HTML, as the server rendered it.
         dangerouslySetInnerHTML={{ __html: copy.html }}
