@@ -1,6 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_PATH, QUIET_CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
+import { HEADLESS_SHELL_PATH, QUIET_CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
 // E2E_PORT and E2E_WEB_ROOT let two checkouts' browser tests run side by side.
 const PORT = Number(process.env.E2E_PORT ?? 5055);
@@ -9,8 +9,9 @@ const DATA_DIR = `data/e2e-${PORT}`;
 const chromium = {
   browserName: 'chromium' as const,
   launchOptions: {
-    // Debian's Chromium: no browser download needed, and these flags keep it quiet in CI containers.
-    executablePath: CHROMIUM_PATH,
+    // Debian's Chromium headless shell (chromium-flags.ts): no browser download needed, and these
+    // flags keep it quiet in CI containers.
+    executablePath: HEADLESS_SHELL_PATH,
     args: [
       ...QUIET_CHROMIUM_FLAGS,
       // Chromium refuses some ports outright (5060 and 5061, SIP): let any E2E_PORT through.
