@@ -1,6 +1,7 @@
 /**
- * Debian's Chromium, and the flags that keep it quiet in a container (no sandbox, GPU, QUIC,
- * background traffic or updates): the browser tests, Lighthouse and the first-booking benchmark.
+ * Debian's Chromium, the whole browser (Lighthouse and the first-booking benchmark), its headless
+ * shell (the browser tests), and the flags that keep both quiet in a container (no sandbox, GPU,
+ * QUIC, background traffic or updates).
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
