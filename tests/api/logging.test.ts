@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
-import { users } from '../../src/server/db/schema.ts';
+import { smsOutbox, users } from '../../src/server/db/schema.ts';
 import { createSession } from '../../src/server/features/auth/sessions.ts';
 import { loggerOptions, redactUrl } from '../../src/server/logger.ts';
 import { createProviders } from '../../src/server/providers/create-providers.ts';
@@ -97,6 +98,31 @@ describe('structured logs', () => {
     expect(text).not.toMatch(new RegExp(`\\b${otp}\\b`));
     expect(text).not.toContain(token);
     expect(lines.length).toBeGreaterThan(8);
+  });
+
+  it("show a failed query's statement and the database's error, never its values", async () => {
+    // An SMS on its way to the outbox holds a sign-in code; this one breaks a check on its status.
+    const error = await database.db
+      .insert(smsOutbox)
+      .values({
+        toPhone: '+254733000009',
+        message: 'Your Pamoja code is 482913',
+        provider: 'outbox',
+        status: 'lost' as 'sent',
+      })
+      .then(
+        () => null,
+        (failure: unknown) => failure,
+      );
+    expect(error).toBeInstanceOf(DrizzleQueryError);
+    app.log.error({ err: error }, 'request failed');
+    const line = lines.at(-1) as { msg: string; err: { message: string; stack: string } };
+    expect(line.msg).toBe('request failed');
+    expect(line.err.message).toMatch(/^Failed query: insert into "sms_outbox"/);
+    expect(line.err.message).toContain('sms_outbox_status_known');
+    expect(line.err.stack).toContain('logging.test.ts');
+    const text = JSON.stringify(line);
+    for (const value of ['482913', '254733000009', 'lost']) expect(text).not.toContain(value);
   });
 
   it('hide the secret segment of callback URLs', () => {
