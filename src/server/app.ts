@@ -57,7 +57,6 @@ import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
 import { setPhotoLinkSecret } from './photo-links.ts';
 import { registerRateLimits } from './plugins/api-rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
-import { registerJsonBodies } from './plugins/json-bodies.ts';
 import { countedJob, countedSms, registerMetrics } from './plugins/metrics.ts';
 import { publicConfigFrom } from './plugins/public-config.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
@@ -127,7 +126,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // check every answer against zod's own writing.
   app.setSerializerCompiler(compiledSerializerCompiler({ crossCheck: config.NODE_ENV === 'test' }));
   registerErrorHandler(app);
-  registerJsonBodies(app);
   registerMetrics(app, config.METRICS_TOKEN);
   app.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);

@@ -25,7 +25,6 @@ export function withoutQueryValues(error: unknown): unknown {
     `Failed query: ${error.query}\nparams: ${error.params.length} values, not logged`,
     { cause: error.cause },
   );
-  withheld.name = error.name;
   const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
   withheld.stack = [`${withheld.name}: ${withheld.message}`, ...frames].join('\n');
   return withheld;

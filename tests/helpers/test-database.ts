@@ -1,16 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/pglite';
 import { inject } from 'vitest';
-import {
-  type Database,
-  type DatabaseHandle,
-  openDatabase,
-  pgliteExtensions,
-} from '../../src/server/db/client.ts';
-import { migratePgliteDatabase } from '../../src/server/db/migrate.ts';
-import * as schema from '../../src/server/db/schema.ts';
+import { type DatabaseHandle, openDatabase } from '../../src/server/db/client.ts';
 import { createPostgresDatabase } from './postgres-databases.ts';
 
 /** Which database the tests run on: PGlite in memory, or a PostgreSQL server when TEST_DB=postgres. */
@@ -49,31 +39,10 @@ function provided(key: 'pgliteTemplate' | 'postgresTemplate'): string | undefine
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
-/** An in-memory PGlite loaded from the template's data directory, as openDatabase opens one. */
+/** An in-memory PGlite loaded from the template's data directory. */
 async function openPgliteCopy(): Promise<DatabaseHandle> {
   const file = provided('pgliteTemplate');
   if (!file) return openDatabase({ kind: 'pglite' });
   pgliteTemplate ??= readFile(file).then((bytes) => new Blob([bytes]));
-  const client = new PGlite({ loadDataDir: await pgliteTemplate, extensions: pgliteExtensions });
-  try {
-    await client.waitReady;
-    await migratePgliteDatabase(client);
-  } catch (error) {
-    await client.close().catch(() => {});
-    throw error;
-  }
-  const db = drizzle(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: 'pglite',
-    ping: async () => {
-      try {
-        await db.execute(sql`select 1`);
-        return true;
-      } catch {
-        return false;
-      }
-    },
-    close: () => client.close(),
-  };
+  return openDatabase({ kind: 'pglite', loadDataDir: await pgliteTemplate });
 }
