@@ -69,6 +69,11 @@ export const users = pgTable(
     /** 'en' or 'sw': screens, API messages and every SMS to this person (decisions.md). */
     language: text('language').$type<Language>().notNull().default('en'),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A deleted account's M-Pesa number, kept only while money may still reach the account after
+     * its deletion (bookings held for a report, an open dispute): it is paid there, then forgotten.
+     */
+    payoutPhoneNumber: text('payout_phone_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -225,11 +230,9 @@ export const bookings = pgTable(
       .$defaultFn(() => now()),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /** Shown to the passenger only; the driver types it to mark them on board. */
-    boardingCode: text('boarding_code')
-      .notNull()
-      // The SQL default covers rows written without drizzle (bookings made before trip day).
-      .default(sql`lpad((floor(random() * 10000))::int::text, 4, '0')`)
-      .$defaultFn(newBoardingCode),
+    // From a cryptographic source, like sign-in codes; the table has no SQL default, so a row
+    // written without one is refused rather than given a guessable code.
+    boardingCode: text('boarding_code').notNull().$defaultFn(newBoardingCode),
     boardingStatus: text('boarding_status', { enum: boardingStatuses })
       .notNull()
       .default('waiting'),
@@ -610,9 +613,14 @@ export const uploads = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** When the files of a slot never used before it expired were deleted. */
+    discardedAt: timestamp('discarded_at', { withTimezone: true }),
   },
   (t) => [
     index('uploads_user_idx').on(t.userId),
+    index('uploads_unprocessed_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.processedAt} is null and ${t.discardedAt} is null`),
     check(
       'uploads_size_range',
       sql`${t.sizeBytes} is null or ${t.sizeBytes} between 1 and 5242880`,
@@ -672,11 +680,19 @@ export const smsOutbox = pgTable(
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     /** The row of the one retry of this message, once sent. */
     retryId: uuid('retry_id'),
+    /**
+     * The person whose action texted someone else (a share link, an SOS, a consent request): the
+     * message names them, so it is removed with their account.
+     */
+    sentForUserId: uuid('sent_for_user_id'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('sms_outbox_phone_created_idx').on(t.toPhone, t.createdAt),
+    index('sms_outbox_sent_for_user_idx')
+      .on(t.sentForUserId)
+      .where(sql`${t.sentForUserId} is not null`),
     index('sms_outbox_status_idx').on(t.status, t.createdAt),
     index('sms_outbox_provider_message_idx').on(t.providerMessageId),
     check('sms_outbox_status_known', sql`${t.status} in ('stored', 'queued', 'sent', 'failed')`),
@@ -730,6 +746,21 @@ export const appSettings = pgTable('app_settings', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Google Maps answers kept a while, shared by every server process: the same lookup within its
+ * time is answered from here instead of a billed call. The key is the service and the question.
+ */
+export const mapsAnswers = pgTable(
+  'maps_answers',
+  {
+    key: text('key').primaryKey(),
+    answer: jsonb('answer').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('maps_answers_expires_idx').on(t.expiresAt)],
+);
 
 export const documentDecisions = ['approved', 'rejected'] as const;
 
@@ -831,7 +862,16 @@ export const tripShares = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('trip_shares_ride_idx').on(t.rideId)],
+  (t) => [
+    index('trip_shares_ride_idx').on(t.rideId),
+    // Share SMS are counted per sharer and per phone texted, each over a day.
+    index('trip_shares_texted_by_idx')
+      .on(t.sharedBy, t.createdAt)
+      .where(sql`${t.sentToPhone} is not null`),
+    index('trip_shares_texted_to_idx')
+      .on(t.sentToPhone, t.createdAt)
+      .where(sql`${t.sentToPhone} is not null`),
+  ],
 );
 
 /** Up to 3 people texted when their person presses SOS. */
@@ -846,12 +886,28 @@ export const emergencyContacts = pgTable(
     position: smallint('position').notNull(),
     name: text('name').notNull(),
     phoneNumber: text('phone_number').notNull(),
+    /** When the contact was texted that the person named them (once per contact). */
+    consentSmsAt: timestamp('consent_sms_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('emergency_contacts_user_position_unique').on(t.userId, t.position),
+    index('emergency_contacts_phone_idx').on(t.phoneNumber),
     check('emergency_contacts_position_range', sql`${t.position} between 0 and 2`),
   ],
+);
+
+/** A phone that answered NO to being someone's emergency contact: they may not name it again. */
+export const declinedEmergencyContacts = pgTable(
+  'declined_emergency_contacts',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    phoneNumber: text('phone_number').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.phoneNumber] })],
 );
 
 export const incidentStatuses = ['open', 'acknowledged', 'resolved'] as const;
@@ -872,6 +928,12 @@ export const incidents = pgTable(
     longitude: longitude('longitude'),
     /** How many emergency contacts were texted (0 beyond the third SOS of a trip). */
     contactsTexted: integer('contacts_texted').notNull().default(0),
+    /** Presses of SOS this incident stands for: repeated presses soon after join it. */
+    pressCount: integer('press_count').notNull().default(1),
+    lastPressedAt: timestamp('last_pressed_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$defaultFn(() => now()),
     status: text('status', { enum: incidentStatuses }).notNull().default('open'),
     acknowledgedBy: uuid('acknowledged_by').references(() => users.id),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
@@ -883,7 +945,9 @@ export const incidents = pgTable(
   (t) => [
     index('incidents_status_created_idx').on(t.status, t.createdAt),
     index('incidents_ride_idx').on(t.rideId),
+    index('incidents_ride_user_idx').on(t.rideId, t.userId, t.lastPressedAt),
     check('incidents_status_known', sql`${t.status} in ('open', 'acknowledged', 'resolved')`),
+    check('incidents_press_count_positive', sql`${t.pressCount} >= 1`),
     check(
       'incidents_coordinates_range',
       sql`(${t.latitude} is null or ${t.latitude} between -90 and 90) and (${t.longitude} is null or ${t.longitude} between -180 and 180)`,
