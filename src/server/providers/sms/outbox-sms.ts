@@ -7,10 +7,17 @@ import type { SmsProvider } from './sms-provider.ts';
 export function createOutboxSms(db: Database): SmsProvider {
   return {
     name: 'outbox',
-    async send({ to, message, purpose }) {
+    async send({ to, message, purpose, sentForUserId }) {
       const [row] = await db
         .insert(smsOutbox)
-        .values({ toPhone: to, message, provider: 'outbox', status: 'stored', purpose })
+        .values({
+          toPhone: to,
+          message,
+          provider: 'outbox',
+          status: 'stored',
+          purpose,
+          sentForUserId: sentForUserId ?? null,
+        })
         .returning({ id: smsOutbox.id });
       return { ok: true, providerMessageId: row?.id, outboxId: row?.id };
     },

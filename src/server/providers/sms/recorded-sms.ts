@@ -29,6 +29,7 @@ export function recordedSms(db: Database, provider: SmsProvider): SmsProvider {
           // The provider's words, never the message (adapters keep the text out of them).
           lastError: result.ok ? null : result.error.slice(0, 500),
           purpose: sms.purpose,
+          sentForUserId: sms.sentForUserId ?? null,
           sentAt: result.ok ? now() : null,
         })
         .returning({ id: smsOutbox.id });

@@ -8,6 +8,11 @@ export interface SmsMessage {
   to: string;
   message: string;
   purpose?: SmsPurpose;
+  /**
+   * The person whose action texts someone else (a share link, an SOS, a consent request): the
+   * message names them, so its stored text goes with their account.
+   */
+  sentForUserId?: string;
 }
 
 /** `outboxId`: the `sms_outbox` row that records the send, when one was written. */
