@@ -2,7 +2,7 @@ import type { ErrorCode } from '../../shared/errors/index.ts';
 
 /**
  * The Kiswahili of every API error (English: src/shared/errors), same ICU arguments, the
- * glossary's words (docs: kiswahili-glossary.md). Grouped as the English tables are.
+ * glossary's words (docs/kiswahili-glossary.md). Grouped as the English tables are.
  */
 export const SW_ERRORS: Record<ErrorCode, string> = {
   // Any route: sign-in, guards, limits, malformed requests, our own failures.
