@@ -6,7 +6,6 @@ import zlib from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { APP_VERSION } from '../shared/constants.ts';
 import { type Config, standInsOf } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
@@ -19,6 +18,7 @@ import { createSessionCache } from './features/auth/session-cache.ts';
 import { registerClockRoutes } from './features/dev/clock-routes.ts';
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerUssdSimulatorRoutes } from './features/dev/ussd-simulator-routes.ts';
+import { discardUnusedUploads } from './features/documents/discard-unused-uploads.ts';
 import { registerDocumentRoutes } from './features/documents/document-routes.ts';
 import { registerHealthRoutes } from './features/health/health-routes.ts';
 import { createLiveHub, type LiveHub } from './features/live/live-hub.ts';
@@ -54,17 +54,20 @@ import { registerUssdRoutes } from './features/ussd/ussd-routes.ts';
 import { registerVehicleRoutes } from './features/vehicles/vehicle-routes.ts';
 import { reconcilePendingPayments } from './features/wallet/payments.ts';
 import { registerWalletRoutes } from './features/wallet/wallet-routes.ts';
+import { registerLogRedaction } from './logger.ts';
 import { setPhotoLinkSecret } from './photo-links.ts';
 import { registerRateLimits } from './plugins/api-rate-limit.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { countedJob, countedSms, registerMetrics } from './plugins/metrics.ts';
 import { publicConfigFrom } from './plugins/public-config.ts';
+import { registerRequestBody } from './plugins/request-body.ts';
 import { registerRequestGuards } from './plugins/request-guards.ts';
 import { compiledSerializerCompiler } from './plugins/response-serializer.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import type { Providers } from './providers/create-providers.ts';
 import { mpesaCallbackSecret, resolveSecretKey } from './secret-key.ts';
+import { type ServerTimeouts, timeoutOptions } from './server-timeouts.ts';
 
 /** The project's folder: the nearest one above this file with a package.json, also when built. */
 function projectRoot(): string {
@@ -92,6 +95,8 @@ declare module 'fastify' {
       deliverNotifications(): Promise<number>;
       /** Keeps every active series' departures 4 weeks ahead; answers how many it created. */
       extendSeries(): Promise<number>;
+      /** Deletes the files of upload slots never used (an hour after they expired). */
+      discardUnusedUploads(): Promise<number>;
     };
     /** Delivers notifications written in a transaction, once it committed. */
     notifier: Notifier;
@@ -106,6 +111,8 @@ export interface AppOptions {
   providers: Providers;
   logger?: FastifyServerOptions['logger'];
   webRoot?: string;
+  /** How long to wait on slow clients (server-timeouts.ts); tests shorten them. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 /** Builds the whole server from plugins and features; main.ts starts it, tests inject into it. */
@@ -120,8 +127,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...timeoutOptions(options.timeouts),
   });
-  app.setValidatorCompiler(validatorCompiler);
+  registerLogRedaction(app);
+  registerRequestBody(app);
   // Answers are written by serializers compiled from their zod schemas; the tests (NODE_ENV=test)
   // check every answer against zod's own writing.
   app.setSerializerCompiler(compiledSerializerCompiler({ crossCheck: config.NODE_ENV === 'test' }));
@@ -137,7 +146,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const https = config.PUBLIC_URL?.startsWith('https://') ?? false;
   await registerSecurityHeaders(app, {
     https,
-    mapsEnabled: Boolean(config.GOOGLE_MAPS_API_KEY),
+    mapsEnabled: Boolean(config.GOOGLE_MAPS_BROWSER_KEY),
     imageOrigins: providers.storage.origin ? [providers.storage.origin] : [],
     mapTileUrl: config.MAP_TILE_URL,
   });
@@ -240,12 +249,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       completeDueRides(db, (event) => live.publish(event)),
     ),
     payDrivers: countedJob('payDrivers', () => runAutomaticPayouts(payoutDeps)),
-    settleHeldBookings: countedJob('settleHeldBookings', () => settleHeldBookings(db)),
+    settleHeldBookings: countedJob('settleHeldBookings', () => settleHeldBookings(payoutDeps)),
     deletePositions: countedJob('deletePositions', () => deletePositions(db)),
     deliverNotifications: countedJob('deliverNotifications', () =>
       deliverNotifications(deliveryDeps),
     ),
     extendSeries: countedJob('extendSeries', () => extendSeries({ db, notifier, publicUrl })),
+    discardUnusedUploads: countedJob('discardUnusedUploads', () =>
+      discardUnusedUploads({ db, storage: providers.storage }),
+    ),
   });
   const rideDeps = { db, log, notifier, publicUrl };
   registerRideRoutes(app, rideDeps);
@@ -261,7 +273,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerVehicleRoutes(app, { db, storage: providers.storage, log });
   registerPhotoRoutes(app, { db, storage: providers.storage, log, auth });
   registerRatingRoutes(app, { db, auth });
-  registerTripRoutes(app, { db, log, notifier, publicUrl });
+  registerTripRoutes(app, { db, log, notifier, publicUrl, payouts: payoutDeps });
   registerLiveRoutes(app, { db, auth });
   registerSafetyRoutes(app, { db, sms: providers.sms, log, publicUrl });
   registerPopularRouteRoutes(app, db);
@@ -271,12 +283,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       db,
       sms: providers.sms,
       log,
+      notifier,
       ussdCode: config.USSD_SERVICE_CODE,
       answersPerHour: config.SMS_ANSWERS_PER_PHONE_PER_HOUR,
       callbackSecret: config.SMS_CALLBACK_SECRET,
     });
   }
-  registerPlaceRoutes(app, { db, maps: providers.maps });
+  registerPlaceRoutes(app, {
+    db,
+    maps: providers.maps,
+    auth,
+    limits: {
+      perPersonPerHour: config.GOOGLE_MAPS_LOOKUPS_PER_PERSON_PER_HOUR,
+      perAddressPerHour: config.GOOGLE_MAPS_LOOKUPS_PER_ADDRESS_PER_HOUR,
+    },
+  });
   registerDocumentRoutes(app, {
     db,
     storage: providers.storage,
@@ -290,7 +311,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: providers.storage,
     log,
     auth,
-    googleMapsApiKey: config.GOOGLE_MAPS_API_KEY,
+    googleMapsBrowserKey: config.GOOGLE_MAPS_BROWSER_KEY,
     payouts: payoutDeps,
   });
   // Development helpers: never in production, whatever the providers.

@@ -132,6 +132,14 @@ export const configSchema = z
 
     GOOGLE_MAPS_API_KEY: optionalText,
     GOOGLE_MAPS_API_URL: z.url({ message: 'must be an absolute http(s) URL' }).optional(),
+    // The key the web app's map loads with, restricted by HTTP referrer to Pamoja's pages: a key
+    // any signed-in person is given. GOOGLE_MAPS_API_KEY, used from this server, never is.
+    GOOGLE_MAPS_BROWSER_KEY: optionalText,
+    // Calls to Google (questions no process has an answer kept for) an hour per signed-in person
+    // and per visitor's address; past them suggestions and typed addresses come from Pamoja's own
+    // places, else 429. Many Kenyan mobile users share one address behind carrier NAT.
+    GOOGLE_MAPS_LOOKUPS_PER_PERSON_PER_HOUR: int(1, 1_000_000).default(100),
+    GOOGLE_MAPS_LOOKUPS_PER_ADDRESS_PER_HOUR: int(1, 1_000_000).default(300),
     // The raster tiles of the trip-day maps (trip screen, share page, agents' incidents); the
     // Content-Security-Policy allows images from exactly this host.
     MAP_TILE_URL: mapTileUrl.default(DEFAULT_MAP_TILE_URL),
@@ -209,6 +217,13 @@ export const configSchema = z
       ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
       'when STORAGE_PROVIDER=s3',
     );
+    // A server key cannot carry a referrer restriction: handed to browsers, anyone could spend it.
+    if (c.GOOGLE_MAPS_BROWSER_KEY && c.GOOGLE_MAPS_BROWSER_KEY === c.GOOGLE_MAPS_API_KEY)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['GOOGLE_MAPS_BROWSER_KEY'],
+        message: 'must be a key of its own, restricted to your site, not GOOGLE_MAPS_API_KEY',
+      });
     if (Boolean(c.VAPID_PUBLIC_KEY) !== Boolean(c.VAPID_PRIVATE_KEY)) {
       const missing = c.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY';
       ctx.addIssue({
@@ -236,11 +251,9 @@ function refuseStandIns(
   c: {
     SECRET_KEY?: string | undefined;
     PUBLIC_URL?: string | undefined;
-    SMS_PROVIDER: string;
-    PAYMENTS_PROVIDER: string;
     DEMO_DATA?: boolean | undefined;
     ALLOW_SIMULATORS_IN_PRODUCTION: boolean;
-  },
+  } & ProviderSettings,
   ctx: z.RefinementCtx,
 ) {
   const refuse = (key: string, message: string) =>
@@ -265,6 +278,67 @@ function refuseStandIns(
       'DEMO_DATA',
       `cannot be on when NODE_ENV=production (it adds invented drivers and rides; ${STAGING_HINT})`,
     );
+  // A provider's sandbox accepts every request and delivers nothing: as silent as a stand-in.
+  if (c.SMS_PROVIDER === 'africastalking') {
+    if (c.AT_USERNAME === 'sandbox')
+      refuse(
+        'AT_USERNAME',
+        `cannot be sandbox when NODE_ENV=production (Africa's Talking's sandbox texts nobody; ${STAGING_HINT})`,
+      );
+    if (isSandboxUrl(c.AT_API_URL, AT_SANDBOX_HOST))
+      refuse(
+        'AT_API_URL',
+        `is Africa's Talking's sandbox, which texts nobody: not for NODE_ENV=production (${STAGING_HINT})`,
+      );
+  }
+  if (c.PAYMENTS_PROVIDER === 'daraja') {
+    if (c.MPESA_ENVIRONMENT !== 'production')
+      refuse(
+        'MPESA_ENVIRONMENT',
+        `must be production when NODE_ENV=production (Daraja's sandbox moves no money; ${STAGING_HINT})`,
+      );
+    if (isSandboxUrl(c.MPESA_API_URL, DARAJA_SANDBOX_HOST))
+      refuse(
+        'MPESA_API_URL',
+        `is Daraja's sandbox, which moves no money: not for NODE_ENV=production (${STAGING_HINT})`,
+      );
+  }
+}
+
+/** What says which of a real provider's services, its own or its sandbox, is reached. */
+interface ProviderSettings {
+  SMS_PROVIDER: string;
+  PAYMENTS_PROVIDER: string;
+  AT_USERNAME?: string | undefined;
+  AT_API_URL?: string | undefined;
+  MPESA_ENVIRONMENT: string;
+  MPESA_API_URL?: string | undefined;
+}
+
+const AT_SANDBOX_HOST = 'api.sandbox.africastalking.com';
+const DARAJA_SANDBOX_HOST = 'sandbox.safaricom.co.ke';
+
+/**
+ * An API address naming the provider's sandbox. Any other address (a proxy on the way out, a
+ * local stand-in in tests) is a deliberate setting, unlike a sandbox reached by a username or a
+ * default, and fails loudly when it is wrong.
+ */
+function isSandboxUrl(url: string | undefined, sandboxHost: string): boolean {
+  return url !== undefined && new URL(url).hostname.toLowerCase() === sandboxHost;
+}
+
+/** The sandboxes a configuration's real providers talk to, named for people. */
+function sandboxesOf(c: ProviderSettings): string[] {
+  const smsSandbox =
+    c.SMS_PROVIDER === 'africastalking' &&
+    (c.AT_USERNAME === 'sandbox' || isSandboxUrl(c.AT_API_URL, AT_SANDBOX_HOST));
+  const paymentsSandbox =
+    c.PAYMENTS_PROVIDER === 'daraja' &&
+    (c.MPESA_ENVIRONMENT !== 'production' || isSandboxUrl(c.MPESA_API_URL, DARAJA_SANDBOX_HOST));
+  return [
+    ...(smsSandbox ? ["Africa's Talking sandbox"] : []),
+    ...(paymentsSandbox ? ['Daraja sandbox'] : []),
+  ];
 }
 
 /** The stand-in providers a configuration uses, named for people (health, the start-up log). */
@@ -272,6 +346,7 @@ export function standInsOf(config: Config): string[] {
   return [
     ...(config.SMS_PROVIDER === 'outbox' ? ['SMS outbox'] : []),
     ...(config.PAYMENTS_PROVIDER === 'simulator' ? ['M-Pesa simulator'] : []),
+    ...sandboxesOf(config),
     ...(config.DEMO_DATA ? ['demo data'] : []),
   ];
 }

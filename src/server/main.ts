@@ -23,6 +23,8 @@ const DELETE_POSITIONS_EVERY_MS = 10 * 60_000;
 const DELIVER_NOTIFICATIONS_EVERY_MS = 15_000;
 /** Series stay 4 weeks ahead: a new day comes within minutes of midnight plus the hour's margin. */
 const EXTEND_SERIES_EVERY_MS = 10 * 60_000;
+/** Unused uploads' files go within 10 minutes of their hour after expiry. */
+const DISCARD_UPLOADS_EVERY_MS = 10 * 60_000;
 
 /** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -132,6 +134,14 @@ async function main() {
   }, EXTEND_SERIES_EVERY_MS);
   seriesJob.unref();
 
+  // Photos and ID images uploaded and never used: their files are deleted (privacy).
+  const uploadsJob = setInterval(() => {
+    server.jobs
+      .discardUnusedUploads()
+      .catch((error) => server.log.warn({ err: error }, 'unused uploads not deleted; will retry'));
+  }, DISCARD_UPLOADS_EVERY_MS);
+  uploadsJob.unref();
+
   const maintenance = setInterval(() => {
     Promise.all([pruneRateLimits(database.db), deleteExpiredSessions(database.db)]).catch((error) =>
       app?.log.warn({ err: error }, 'maintenance failed; will retry'),
@@ -157,6 +167,7 @@ async function main() {
     clearInterval(positions);
     clearInterval(notificationsJob);
     clearInterval(seriesJob);
+    clearInterval(uploadsJob);
     await app?.close();
     await database.close();
     process.exit(0);

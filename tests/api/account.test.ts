@@ -103,13 +103,13 @@ describe('profile', () => {
     expect(del.statusCode).toBe(401);
   });
 
-  it('answers the maps key, or null without one', async () => {
+  it('answers the browser maps key, or null without one', async () => {
     const { cookie } = await signUp(t.app);
     expect(
       (await t.app.inject({ url: '/api/Auth/GetGoogleApiKey', headers: { cookie } })).json(),
     ).toEqual({ googleApiKey: null });
     const withKey = await createTestApp(
-      { GOOGLE_MAPS_API_KEY: 'AIza-test-key' },
+      { GOOGLE_MAPS_BROWSER_KEY: 'AIza-test-key' },
       { database: t.database },
     );
     try {

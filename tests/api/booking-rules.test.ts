@@ -10,6 +10,7 @@ import { bookSeats } from '../../src/server/features/rides/book-seats.ts';
 import { cancelPassengerBooking } from '../../src/server/features/rides/cancel-booking.ts';
 import { completeDueRides } from '../../src/server/features/rides/complete-rides.ts';
 import { settleHeldBookings } from '../../src/server/features/trips/settle-held-bookings.ts';
+import { createSimulatorPayments } from '../../src/server/providers/payments/simulator-payments.ts';
 import { createOutboxSms, readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
 import { createDriver, createPassenger, createRide } from '../factories/index.ts';
 import { createTestDatabase } from '../helpers/test-database.ts';
@@ -29,6 +30,14 @@ const deps = () => {
   };
   return { ...delivery, notifier: createNotifier(delivery), publicUrl: 'https://pamoja.example' };
 };
+/** What the settlement job needs to pay a driver who deleted their account on to M-Pesa. */
+const payoutDeps = () => ({
+  ...deps(),
+  log: { warn: () => {}, error: () => {} },
+  payments: createSimulatorPayments({ delayMs: 0 }),
+  resultUrl: 'http://127.0.0.1:1/b2c/result',
+  timeoutUrl: 'http://127.0.0.1:1/b2c/timeout',
+});
 const vapidKeys = webpush.generateVAPIDKeys();
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -127,11 +136,11 @@ describe('cancelling and completing', () => {
     // driver never came (trip day), then comes once.
     expect((await balanceOf(ride.driverId)) ?? 0).toBe(driverBefore ?? 0);
     advanceClock(24 * 60 + 1);
-    expect(await settleHeldBookings(database.db)).toBe(1);
+    expect(await settleHeldBookings(payoutDeps())).toBe(1);
     expect((await balanceOf(ride.driverId)) ?? 0).toBe((driverBefore ?? 0) + 400);
     // Once only (other tests' rides may complete now too; this driver is not paid again).
     await completeDueRides(database.db);
-    expect(await settleHeldBookings(database.db)).toBe(0);
+    expect(await settleHeldBookings(payoutDeps())).toBe(0);
     expect((await balanceOf(ride.driverId)) ?? 0).toBe((driverBefore ?? 0) + 400);
     // The tests below book rides that leave hours from now.
     resetClock();

@@ -345,7 +345,7 @@ describe('the heartbeat', () => {
     await stream.ended;
   });
 
-  it('ends a stream whose ride was completed elsewhere without it hearing', async () => {
+  it('ends a stream whose ride was completed elsewhere without it hearing, at the next beat', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const { ride, passenger } = await tripUnderWay();
     const stream = await openEventStream(liveUrl(ride), passenger);
@@ -354,10 +354,6 @@ describe('the heartbeat', () => {
       .update(rides)
       .set({ status: 'completed', completedAt: now() })
       .where(eq(rides.id, ride.id));
-    await beat(stream);
-    // Before its automatic completion time the stream does not look: still open.
-    await expect(stream.next(100)).rejects.toThrow('no event within 100 ms');
-    advanceClock(24 * 60); // past its automatic completion
     vi.advanceTimersByTime(15_000);
     expect(await stream.next()).toMatchObject({ data: { status: 'completed' } });
     await stream.ended;

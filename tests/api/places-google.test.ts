@@ -158,7 +158,7 @@ describe('place search with a maps key', () => {
     "answers 'Location Services Unavailable' when Google is %s, and is not cached",
     async (mode) => {
       asking(mode);
-      const res = await app.inject('/api/places/search?q=Westgate');
+      const res = await app.inject('/api/places/search?q=Westgate%20Mall');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toEqual({
         code: 'location_services_unavailable',
@@ -166,23 +166,32 @@ describe('place search with a maps key', () => {
           'Location Services Unavailable. You can still search by typing addresses manually.',
       });
       expect(res.headers['cache-control']).toBe('no-store');
-      const details = await app.inject('/api/places/details?placeId=ChIJwestgate');
+      const details = await app.inject('/api/places/details?placeId=ChIJkimbo');
       expect(details.statusCode).toBe(503);
       expect(details.json().code).toBe('location_services_unavailable');
+      // Nor kept on the server: each mode's questions, the same as the last mode's, reach Google.
+      expect(google.requests.map((r) => r.path)).toEqual([
+        '/maps/api/place/autocomplete/json',
+        '/maps/api/place/details/json',
+      ]);
     },
   );
 
   it('still geocodes typed addresses from the product’s own places while Google fails', async () => {
     asking('denied');
-    const res = await app.inject('/api/places/geocode?address=Westlands');
+    const res = await app.inject('/api/places/geocode?address=Westlands%2C%20Qwxzv%20Qwxzv');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ address: 'Westlands', latitude: -1.26549, longitude: 36.80277 });
+    expect(res.json()).toEqual({
+      address: 'Westlands, Qwxzv Qwxzv',
+      latitude: -1.26549,
+      longitude: 36.80277,
+    });
     expect(google.requests).toHaveLength(1);
   });
 
   it('logs why Google failed, by request, without the key', async () => {
     asking('denied');
-    const res = await app.inject('/api/places/search?q=Westgate');
+    const res = await app.inject('/api/places/search?q=Westgate%20Mall');
     const mine = logLines
       .map((line) => JSON.parse(line) as { reqId?: string; msg?: string; reason?: string })
       .filter(

@@ -57,6 +57,7 @@ const productionEnv = {
   MPESA_SHORTCODE: '174379',
   MPESA_PASSKEY: 'passkey',
   MPESA_CALLBACK_SECRET: CALLBACK_SECRET,
+  MPESA_ENVIRONMENT: 'production',
 };
 
 describe.runIf(testDatabaseKind === 'pglite')('starting in production', () => {
@@ -75,6 +76,16 @@ describe.runIf(testDatabaseKind === 'pglite')('starting in production', () => {
       'demo data',
       { DEMO_DATA: '1' },
       'Invalid configuration: DEMO_DATA cannot be on when NODE_ENV=production (it adds invented drivers and rides; ALLOW_SIMULATORS_IN_PRODUCTION=1 is for a staging server) (got "1")',
+    ],
+    [
+      "Africa's Talking's sandbox",
+      { AT_USERNAME: 'sandbox' },
+      'Invalid configuration: AT_USERNAME cannot be sandbox when NODE_ENV=production (Africa\'s Talking\'s sandbox texts nobody; ALLOW_SIMULATORS_IN_PRODUCTION=1 is for a staging server) (got "sandbox")',
+    ],
+    [
+      "Daraja's sandbox, its default environment",
+      { MPESA_ENVIRONMENT: '' },
+      "Invalid configuration: MPESA_ENVIRONMENT must be production when NODE_ENV=production (Daraja's sandbox moves no money; ALLOW_SIMULATORS_IN_PRODUCTION=1 is for a staging server)",
     ],
     [
       'a plain-http public address',

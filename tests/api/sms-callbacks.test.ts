@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsOutbox } from '../../src/server/db/schema.ts';
 import { notify } from '../../src/server/features/notifications/notify.ts';
-import { redactUrl } from '../../src/server/logger.ts';
 import { createBooking, createPassenger, createRide, type User } from '../factories/index.ts';
 import { startAfricasTalkingStandIn } from '../helpers/africastalking-stand-in.ts';
 import { json, newPhone } from '../helpers/sign-in.ts';
@@ -240,11 +239,6 @@ describe('the callback routes', () => {
     }
   });
 
-  it('keep the secret out of the logged path', () => {
-    expect(redactUrl(`/api/sms/inbound/${SECRET}`)).toBe('/api/sms/inbound/[redacted]');
-    expect(redactUrl(`/api/sms/delivery/${SECRET}`)).toBe('/api/sms/delivery/[redacted]');
-  });
-
   it('refuses a JSON body, and takes a form from another origin', async () => {
     const phone = newPhone();
     const res = await t.app.inject({
@@ -253,7 +247,7 @@ describe('the callback routes', () => {
       ...json({ from: phone, text: 'HELP', id: randomUUID() }),
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json().code).toBe('unsupported_media_type');
+    expect(res.json().code).toBe('form_body_required');
     const fromAfar = await t.app.inject({
       method: 'POST',
       url: `/api/sms/inbound/${SECRET}`,

@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import diagnostics from 'node:diagnostics_channel';
 import { sql } from 'drizzle-orm';
-import type { FastifyContextConfig, FastifyInstance, InjectOptions } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyServerOptions,
+  InjectOptions,
+} from 'fastify';
 import type { z } from 'zod';
 import { type Database, queryRows } from '../../src/server/db/client.ts';
 import { creditAccount } from '../../src/server/features/wallet/ledger.ts';
@@ -48,6 +53,7 @@ export interface CatalogueRoute {
  */
 export async function createTestAppWithRoutes(
   env: Record<string, string> = {},
+  options: { logger?: FastifyServerOptions['logger']; webRoot?: string } = {},
 ): Promise<{ t: TestApp; routes: CatalogueRoute[]; headTwins: CatalogueRoute[] }> {
   const seen: CatalogueRoute[] = [];
   const onInstance = (message: unknown) => {
@@ -71,7 +77,11 @@ export async function createTestAppWithRoutes(
       { ...ABUSE_ENV, ...env },
       // The real simulator, with its callbacks to our own URL dropped at its HTTP edge: payments
       // stay pending, and nothing leaves this process.
-      { providers: { payments: createSimulatorPayments({ delayMs: 0, fetch: dropRequest }) } },
+      {
+        providers: { payments: createSimulatorPayments({ delayMs: 0, fetch: dropRequest }) },
+        logger: options.logger,
+        webRoot: options.webRoot,
+      },
     );
   } finally {
     diagnostics.unsubscribe('fastify.initialization', onInstance);

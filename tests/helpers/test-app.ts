@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../../src/server/app.ts';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import { type Config, loadConfig } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/client.ts';
 import { createSession, SESSION_COOKIE } from '../../src/server/features/auth/sessions.ts';
@@ -37,7 +37,13 @@ export interface TestApp {
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  options: { webRoot?: string; database?: DatabaseHandle; providers?: Partial<Providers> } = {},
+  options: {
+    webRoot?: string;
+    database?: DatabaseHandle;
+    providers?: Partial<Providers>;
+    logger?: FastifyServerOptions['logger'];
+    timeouts?: AppOptions['timeouts'];
+  } = {},
 ): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,6 +61,8 @@ export async function createTestApp(
     database,
     providers,
     webRoot: options.webRoot ?? '/nonexistent',
+    logger: options.logger,
+    timeouts: options.timeouts,
   });
   app.addHook('onSend', async (request, reply, payload) => {
     const api = request.is404 ? isUnderApi(request.url) : isApiRoute(request);

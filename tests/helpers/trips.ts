@@ -36,13 +36,19 @@ export interface BookedTrip {
 }
 
 /**
- * A ride leaving `departInMinutes` after the server's clock, priced 200 a seat, and `passengers`
- * passengers with a seat each, booked through the API. The driver's automatic payouts are off so
- * that moving the clock past a daily payout run leaves their balance to these tests.
+ * A ride leaving `departInMinutes` after the server's clock, priced 200 a seat (or
+ * `pricePerSeat`), and `passengers` passengers with a seat each, booked through the API. The
+ * driver's automatic payouts are off so that moving the clock past a daily payout run leaves
+ * their balance to these tests.
  */
 export async function bookedTrip(
   t: TestApp,
-  options: { departInMinutes?: number; passengers?: number; estimatedDuration?: number } = {},
+  options: {
+    departInMinutes?: number;
+    passengers?: number;
+    estimatedDuration?: number;
+    pricePerSeat?: number;
+  } = {},
 ): Promise<BookedTrip> {
   const db = t.database.db;
   const driver = await createDriver(db, {
@@ -54,7 +60,7 @@ export async function bookedTrip(
     vehicleId: vehicle.id,
     departureTime: new Date(now().getTime() + (options.departInMinutes ?? 60) * MINUTE),
     estimatedDuration: options.estimatedDuration ?? 60,
-    pricePerSeat: 200,
+    pricePerSeat: options.pricePerSeat ?? 200,
     availableSeats: 5,
   });
   const passengers: TripPassenger[] = [];

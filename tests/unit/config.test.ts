@@ -79,6 +79,7 @@ describe('configuration', () => {
       MPESA_SHORTCODE: '174379',
       MPESA_PASSKEY: 'pk',
       MPESA_CALLBACK_SECRET: 'callback-secret-16',
+      MPESA_ENVIRONMENT: 'production',
     };
 
     it('starts on the real providers, with no demo data even on the embedded database', () => {
@@ -100,6 +101,51 @@ describe('configuration', () => {
       expect(configError({ ...real, PUBLIC_URL: 'http://pamoja.co.ke' })).toBe(
         'Invalid configuration: PUBLIC_URL must be an https:// URL when NODE_ENV=production (got "http://pamoja.co.ke")',
       );
+    });
+
+    it("refuses the providers' sandboxes, which text nobody and move no money", () => {
+      expect(configError({ ...real, AT_USERNAME: 'sandbox' })).toBe(
+        'Invalid configuration: AT_USERNAME cannot be sandbox when NODE_ENV=production (Africa\'s Talking\'s sandbox texts nobody; ALLOW_SIMULATORS_IN_PRODUCTION=1 is for a staging server) (got "sandbox")',
+      );
+      // Daraja's own default is its sandbox: production must say production.
+      expect(configError({ ...real, MPESA_ENVIRONMENT: '' })).toBe(
+        "Invalid configuration: MPESA_ENVIRONMENT must be production when NODE_ENV=production (Daraja's sandbox moves no money; ALLOW_SIMULATORS_IN_PRODUCTION=1 is for a staging server)",
+      );
+      expect(configError({ ...real, MPESA_ENVIRONMENT: 'sandbox' })).toMatch(
+        /^Invalid configuration: MPESA_ENVIRONMENT must be production when NODE_ENV=production/,
+      );
+      // The sandboxes reached by address instead of by name.
+      expect(
+        configError({ ...real, AT_API_URL: 'https://api.sandbox.africastalking.com' }),
+      ).toMatch(/^Invalid configuration: AT_API_URL is Africa's Talking's sandbox/);
+      expect(configError({ ...real, MPESA_API_URL: 'https://sandbox.safaricom.co.ke/' })).toMatch(
+        /^Invalid configuration: MPESA_API_URL is Daraja's sandbox/,
+      );
+      // Any other address (a proxy on the way out) is the operator's deliberate choice.
+      expect(standInsOf(loadConfig({ ...real, AT_API_URL: 'https://egress.internal/at' }))).toEqual(
+        [],
+      );
+    });
+
+    it('lists the sandboxes as stand-ins on a staging server that keeps them', () => {
+      const staging = loadConfig({
+        ...real,
+        ALLOW_SIMULATORS_IN_PRODUCTION: '1',
+        AT_USERNAME: 'sandbox',
+        MPESA_ENVIRONMENT: 'sandbox',
+      });
+      expect(standInsOf(staging)).toEqual(["Africa's Talking sandbox", 'Daraja sandbox']);
+      // Without the provider, its sandbox settings mean nothing.
+      expect(
+        standInsOf(
+          loadConfig({
+            ...real,
+            ALLOW_SIMULATORS_IN_PRODUCTION: '1',
+            SMS_PROVIDER: 'outbox',
+            AT_USERNAME: 'sandbox',
+          }),
+        ),
+      ).toEqual(['SMS outbox']);
     });
 
     it('keeps the stand-ins only on a staging server that says so', () => {
@@ -137,6 +183,19 @@ describe('configuration', () => {
     expect(loadConfig({ VAPID_SUBJECT: 'https://pamoja.co.ke' }).VAPID_SUBJECT).toBe(
       'https://pamoja.co.ke',
     );
+  });
+
+  it("refuses the server's Google key as the browser's, never echoing it", () => {
+    const message = configError({
+      GOOGLE_MAPS_API_KEY: 'AIza-server-key',
+      GOOGLE_MAPS_BROWSER_KEY: 'AIza-server-key',
+    });
+    expect(message).toBe(
+      'Invalid configuration: GOOGLE_MAPS_BROWSER_KEY must be a key of its own, restricted to your site, not GOOGLE_MAPS_API_KEY',
+    );
+    expect(
+      loadConfig({ GOOGLE_MAPS_API_KEY: 'AIza-server', GOOGLE_MAPS_BROWSER_KEY: 'AIza-browser' }),
+    ).toMatchObject({ GOOGLE_MAPS_BROWSER_KEY: 'AIza-browser' });
   });
 
   it('stores agent phones in E.164 form', () => {

@@ -18,7 +18,7 @@ const maps = () => createGoogleMaps({ apiKey: KEY, baseUrl: google.url, timeoutM
 
 describe('the Google Maps adapter', () => {
   it('asks Places Autocomplete restricted to Kenya, and keeps the country out of the lines', async () => {
-    expect(await maps().suggest('Westgate', 8)).toEqual([
+    expect(await maps().suggest('Westgate')).toEqual([
       { placeId: 'ChIJwestgate', name: 'Westgate Shopping Mall', detail: 'Mwanzi Road, Nairobi' },
     ]);
     expect(google.requests).toEqual([
@@ -29,8 +29,18 @@ describe('the Google Maps adapter', () => {
     ]);
   });
 
+  it("hands Google the picking session's token with Autocomplete and Place Details", async () => {
+    const token = '2f0c1d9e-8a4b-4c3d-9e2f-1a2b3c4d5e6f';
+    await maps().suggest('Westgate', token);
+    await maps().details('ChIJwestgate', token);
+    expect(google.requests.map((r) => [r.path, r.query.sessiontoken])).toEqual([
+      ['/maps/api/place/autocomplete/json', token],
+      ['/maps/api/place/details/json', token],
+    ]);
+  });
+
   it('answers no suggestions for ZERO_RESULTS', async () => {
-    expect(await maps().suggest('Nowhere at all', 8)).toEqual([]);
+    expect(await maps().suggest('Nowhere at all')).toEqual([]);
   });
 
   it("finds a suggestion's point with Place Details", async () => {
@@ -89,7 +99,7 @@ describe('the Google Maps adapter', () => {
   ])('fails as unavailable when Google is %s, never naming the key', async (mode, reason) => {
     google.setMode(mode);
     const error = await maps()
-      .suggest('Westgate', 8)
+      .suggest('Westgate')
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MapsUnavailableError);
     expect((error as Error).message).toBe(reason);
@@ -109,7 +119,7 @@ describe('the Google Maps adapter', () => {
       urls.push(url);
       return new Response(JSON.stringify({ status: 'ZERO_RESULTS' }), { status: 200 });
     }) as unknown as typeof fetch;
-    await createGoogleMaps({ apiKey: 'k', fetch: recording }).suggest('Ruiru', 5);
+    await createGoogleMaps({ apiKey: 'k', fetch: recording }).suggest('Ruiru');
     expect(urls).toEqual([
       'https://maps.googleapis.com/maps/api/place/autocomplete/json?input=Ruiru&components=country%3Ake&language=en&key=k',
     ]);

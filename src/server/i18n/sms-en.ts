@@ -19,6 +19,9 @@ export const SMS_EN = {
     '{name} pressed SOS on a Pamoja trip in {car}, plate {plate}. {located, select, yes {Last known position: {position}.} other {Last known position: unknown.}} Follow the trip: {url}. Call 999 or 112 if you cannot reach them.',
   'sms.shareTrip':
     'Pamoja: {name} is sharing their trip with you. Follow it live: {url} (the link stops 1 hour after the trip ends).',
+  // To a phone just added as someone's emergency contact (safety/emergency-contacts.ts).
+  'sms.emergencyContactConsent':
+    'Pamoja: {name} named you as their emergency contact: if they press SOS on a Pamoja trip, we will text you. Reply NO to be removed.',
 
   // Answers to SMS people send us (features/sms/answer-inbound-sms.ts); `ussd` is the USSD code.
   'sms.reply.stopped':
@@ -33,6 +36,10 @@ export const SMS_EN = {
   'sms.reply.noAccount': 'Pamoja: this number has no Pamoja account. Dial {ussd} to register.',
   'sms.reply.help':
     'Pamoja SMS: TRIPS for your next trips, BAL for your token balance, STOP to stop ride alert SMS, START to get them again. Or dial {ussd}.',
+  // NO from an emergency contact (safety/decline-emergency-contact.ts).
+  'sms.reply.contactRemoved':
+    'Pamoja: you are no longer the emergency contact of {name}. We have told them.',
+  'sms.reply.notAContact': "Pamoja: this number is not anyone's emergency contact on Pamoja.",
 
   'label.thePickup': 'the pickup',
   'label.yourDestination': 'your destination',
@@ -126,6 +133,13 @@ export const SMS_EN = {
     "An agent upheld a passenger's report that you never came for the ride from {from}, {when}.{takenBack, plural, =0 { A strike is recorded.} other { {amount} was taken back from your balance and a strike is recorded.}}",
   'notice.reportAgainstYouUpheld.sms':
     "Pamoja: an agent upheld a passenger's report that you never came for the ride from {from}, {when}.{takenBack, plural, =0 { A strike is recorded against you.} other { {amount} was taken back from your balance and a strike is recorded against you.}}",
+
+  // An emergency contact answered NO (safety/decline-emergency-contact.ts).
+  'notice.emergencyContactDeclined.title': 'Emergency contact removed',
+  'notice.emergencyContactDeclined.body':
+    '{name} ({phone}) answered NO: they will not be texted if you press SOS. Choose another emergency contact.',
+  'notice.emergencyContactDeclined.sms':
+    'Pamoja: {name} ({phone}) answered NO to being your emergency contact and was removed. Choose another one in the app.',
 
   // Money (wallet/transfers.ts, payouts/payouts.ts).
   'notice.tokensSent.title': 'Tokens sent',

@@ -8,6 +8,8 @@ export const SMS_SW: Record<keyof typeof SMS_EN, string> = {
     '{name} amebonyeza SOS kwenye safari ya Pamoja ndani ya {car}, nambari ya gari {plate}. {located, select, yes {Alipoonekana mwisho: {position}.} other {Mahali alipo hapajulikani.}} Fuatilia safari: {url}. Piga 999 au 112 kama humpati.',
   'sms.shareTrip':
     'Pamoja: {name} anakushirikisha safari yake. Ifuatilie: {url} (kiungo kitakoma saa 1 baada ya safari kuisha).',
+  'sms.emergencyContactConsent':
+    'Pamoja: {name} amekuchagua kuwa mtu wake wa dharura: akibonyeza SOS kwenye safari ya Pamoja, tutakutumia SMS. Jibu HAPANA uondolewe.',
 
   'sms.reply.stopped':
     'Pamoja: hutapokea tena arifa za safari na vikumbusho kwa SMS. Tuma START kuzipata tena.',
@@ -21,6 +23,8 @@ export const SMS_SW: Record<keyof typeof SMS_EN, string> = {
   'sms.reply.noAccount': 'Pamoja: nambari hii haina akaunti ya Pamoja. Piga {ussd} kujisajili.',
   'sms.reply.help':
     'Pamoja SMS: SAFARI kwa safari zako zijazo, SALIO kwa salio la tokeni, STOP kusimamisha SMS za arifa, START kuzirudisha. Au piga {ussd}.',
+  'sms.reply.contactRemoved': 'Pamoja: wewe si mtu wa dharura wa {name} tena. Tumemjulisha.',
+  'sms.reply.notAContact': 'Pamoja: nambari hii si mtu wa dharura wa yeyote kwenye Pamoja.',
 
   'label.thePickup': 'mahali pa kuchukuliwa',
   'label.yourDestination': 'unakoenda',
@@ -110,6 +114,12 @@ export const SMS_SW: Record<keyof typeof SMS_EN, string> = {
     'Wakala amekubali ripoti ya abiria kwamba hukufika kwa safari kutoka {from}, {when}.{takenBack, plural, =0 { Umepewa onyo.} other { {amount} zimetolewa kwenye salio lako na umepewa onyo.}}',
   'notice.reportAgainstYouUpheld.sms':
     'Pamoja: wakala amekubali ripoti ya abiria kwamba hukufika kwa safari kutoka {from}, {when}.{takenBack, plural, =0 { Umepewa onyo.} other { {amount} zimetolewa kwenye salio lako na umepewa onyo.}}',
+
+  'notice.emergencyContactDeclined.title': 'Mtu wa dharura ameondolewa',
+  'notice.emergencyContactDeclined.body':
+    '{name} ({phone}) amejibu HAPANA: hatatumiwa SMS ukibonyeza SOS. Chagua mtu mwingine wa dharura.',
+  'notice.emergencyContactDeclined.sms':
+    'Pamoja: {name} ({phone}) amekataa kuwa mtu wako wa dharura na ameondolewa. Chagua mwingine kwenye programu.',
 
   'notice.tokensSent.title': 'Tokeni zimetumwa',
   'notice.tokensSent.body': '{amount} kwa {name} ({phone}). Salio lako ni {balance}.',

@@ -18,6 +18,8 @@ export const SW_ERRORS: Record<ErrorCode, string> = {
   empty_body: 'Maudhui ya ombi ni tupu.',
   body_too_large: 'Maudhui ya ombi ni makubwa mno.',
   unsupported_media_type: 'Tuma maudhui ya ombi kama JSON (Content-Type: application/json).',
+  form_body_required:
+    'Tuma sehemu za fomu za mtoa huduma kama maudhui ya ombi (Content-Type: application/x-www-form-urlencoded).',
   invalid_content_length: 'Maudhui ya ombi hayalingani na Content-Length yake.',
   bad_request: 'Ombi hili halikuweza kusomeka.',
   route_not_found: 'Anwani hii ya API haipo: {method} {path}',
@@ -39,6 +41,10 @@ export const SW_ERRORS: Record<ErrorCode, string> = {
     'Ukibadilisha jina lako au nambari ya Kitambulisho cha Taifa, akaunti yako itarudishwa kwa wakala aikague upya. Hutaweza kupanga safari hadi aiidhinishe tena.',
   account_not_registered:
     'Bado hakuna akaunti ya Pamoja inayotumia nambari hii ya simu. Tafadhali kamilisha wasifu wako ili ujisajili.',
+  account_has_trip_in_progress:
+    'Uko kwenye safari ambayo bado haijakamilika. Unaweza kufuta akaunti yako safari hiyo ikishakamilika.',
+  account_has_payment_pending:
+    'Malipo yako ya M-Pesa bado hayajakamilika. Unaweza kufuta akaunti yako yakishakamilika, ndani ya dakika 15.',
 
   // Rides, bookings, trips and ratings.
   ride_not_found: 'Safari hii haipo.',
@@ -51,6 +57,8 @@ export const SW_ERRORS: Record<ErrorCode, string> = {
     'Tokeni hazitoshi: unahitaji kulipa KSh {total, number}. Tafadhali ongeza salio kisha ujaribu tena.',
   pickup_too_far:
     'Chagua mahali pa kuchukuliwa ndani ya km {maxDistanceKm, number} kutoka njia ya safari: mahali hapa ni umbali wa km {distanceKm, number}.',
+  ride_cancelled_too_often:
+    'Tayari umeghairi {limit, plural, one {nafasi moja} other {nafasi #}} kwenye safari hii, kwa hiyo huwezi kuihifadhi tena.',
   booking_not_found: 'Nafasi hii uliyohifadhi haipo.',
   booking_already_cancelled: 'Nafasi hii tayari imeghairiwa.',
   booking_departed: 'Safari hii tayari imeondoka, kwa hiyo nafasi hii haiwezi kughairiwa tena.',
@@ -92,12 +100,22 @@ export const SW_ERRORS: Record<ErrorCode, string> = {
   dispute_not_found: 'Malalamiko haya hayapo.',
   dispute_already_resolved: 'Malalamiko haya tayari yameshughulikiwa.',
   share_sms_limit: 'Tayari umetuma safari hii kwa simu 5.',
+  share_sms_daily_limit:
+    'Unaweza kutuma kiungo cha safari kwa SMS mara {limit} tu kwa siku. Nakili kiungo na ukitume mwenyewe.',
+  share_sms_phone_limit:
+    'Simu hii haiwezi kutumiwa viungo zaidi vya safari leo (visizozidi {fromOnePerson} kutoka kwako na {fromEveryone} kutoka kwa wote). Nakili kiungo na ukitume mwenyewe.',
   share_not_found: 'Kiungo hiki cha safari hakipo.',
   share_expired: 'Safari hii imeisha, kwa hiyo kiungo chake hakifanyi kazi tena.',
+  live_stream_limit:
+    'Safari hii tayari inafuatiliwa moja kwa moja kwenye skrini nyingi mno. Funga moja, kisha ujaribu tena.',
   emergency_contact_twice:
     'Kila mtu wa kuwasiliana naye wakati wa dharura anahitaji nambari tofauti ya simu.',
   emergency_contact_is_self:
     'Mtu wa kuwasiliana naye wakati wa dharura lazima awe mtu mwingine: hii ni nambari yako mwenyewe.',
+  emergency_contacts_daily_limit:
+    'Unaweza kuongeza watu wapya wa dharura wasiozidi {limit} kwa siku. Jaribu tena kesho.',
+  emergency_contact_declined:
+    '{phone} amejibu HAPANA kuwa mtu wako wa dharura, kwa hiyo hawezi kuongezwa tena.',
   sos_outside_window:
     'SOS inafanya kazi kuanzia saa 1 kabla ya muda wa kuondoka hadi saa 1 baada ya safari kuisha.',
   incident_not_found: 'Tukio hili halipo.',
@@ -171,6 +189,8 @@ export const SW_ERRORS: Record<ErrorCode, string> = {
     'Huduma za mahali hazipatikani. Bado unaweza kutafuta kwa kuandika anwani mwenyewe.',
   place_not_found:
     'Mahali hapa hapakupatikana. Jaribu jina lingine, mahali panapojulikana au ramani.',
+  place_lookups_limited:
+    'Umetafuta anwani mara nyingi mno kwa sasa. Chagua mahali palipopendekezwa, mahali panapojulikana au ramani, au jaribu tena baadaye.',
 
   // The daily commute: saved places, ride alerts, series and regular bookings, notifications.
   saved_place_not_found: 'Mahali hapa palipohifadhiwa hapapatikani.',

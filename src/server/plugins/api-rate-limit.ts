@@ -92,7 +92,7 @@ export function createHitCounter(db: Database, windowSeconds: number) {
 }
 
 /** A hit counter that shares its counts on a timer while the app runs. */
-function sharedHitCounter(app: FastifyInstance, db: Database, windowSeconds: number) {
+export function sharedHitCounter(app: FastifyInstance, db: Database, windowSeconds: number) {
   const counter = createHitCounter(db, windowSeconds);
   const timer = setInterval(() => {
     counter.share().catch((error) => app.log.warn({ err: error }, 'rate limit counts not shared'));

@@ -105,7 +105,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isNulInText(error)) return answer(400, 'text_has_nul', byCode('text_has_nul'));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const code = (error.code && FASTIFY_CODES[error.code]) || 'bad_request';
+      let code: ErrorCode = (error.code && FASTIFY_CODES[error.code]) || 'bad_request';
+      // A provider's callback reads its form fields, never JSON: say so (request-guards.ts).
+      if (code === 'unsupported_media_type' && request.routeOptions.config?.providerForm) {
+        code = 'form_body_required';
+      }
       // The HTTP layer's own words for a request it could not read are English; other
       // languages say it in general.
       const message =

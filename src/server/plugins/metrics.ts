@@ -102,7 +102,8 @@ export function countedJob<T>(
     | 'settleHeldBookings'
     | 'deletePositions'
     | 'deliverNotifications'
-    | 'extendSeries',
+    | 'extendSeries'
+    | 'discardUnusedUploads',
   run: () => Promise<T>,
 ): () => Promise<T> {
   for (const outcome of JOB_OUTCOMES) jobRuns.inc({ job, outcome }, 0);

@@ -15,7 +15,8 @@ export function publicConfigFrom(config: Config): PublicConfig {
       twitter: config.SOCIAL_TWITTER,
     },
     apps: { android: config.ANDROID_APP_URL ?? null, ios: config.IOS_APP_URL ?? null },
-    mapsEnabled: Boolean(config.GOOGLE_MAPS_API_KEY),
+    // The picker may load Google's map: only with the browser key (the server's stays here).
+    mapsEnabled: Boolean(config.GOOGLE_MAPS_BROWSER_KEY),
     mapTileUrl: config.MAP_TILE_URL,
   };
 }

@@ -40,13 +40,20 @@ function helmetHeaders(options: HelmetOptions): [string, string][] {
 /**
  * Strict defaults: everything from our own origin, nothing inline but styles (Radix positions
  * popovers with style attributes) and the landing page's starter script (by its hash), no
- * framing. Google Maps is allowed only when a key is set; the trip maps' tiles only from
+ * framing. Google Maps is allowed only when the web app can load it (GOOGLE_MAPS_BROWSER_KEY is
+ * set: the server's own key never reaches a page); the trip maps' tiles only from
  * MAP_TILE_URL's host. The headers are worked out once at start (helmet's rules), not for every
  * answer.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  options: { https: boolean; mapsEnabled: boolean; imageOrigins: string[]; mapTileUrl: string },
+  options: {
+    https: boolean;
+    /** The web app may load Google's map (a browser key is set). */
+    mapsEnabled: boolean;
+    imageOrigins: string[];
+    mapTileUrl: string;
+  },
 ): Promise<void> {
   const maps = options.mapsEnabled
     ? ['https://maps.googleapis.com', 'https://maps.gstatic.com']

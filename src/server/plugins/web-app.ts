@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicConfig } from '../../shared/schemas/public-config.ts';
 import { AppError } from '../errors.ts';
 import { requestLanguage } from '../features/auth/request-language.ts';
@@ -62,14 +62,8 @@ export async function registerWebApp(
   const pages = page ? { en: indexHtmlIn(page, 'en'), sw: indexHtmlIn(page, 'sw') } : null;
   const landingPages = pages ? await prerenderLandingPages(webRoot, pages, publicConfig) : null;
 
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '';
-    if (isUnderApi(request.url)) {
-      throw new AppError('route_not_found', { method: request.method, path: pathname });
-    }
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname)) {
-      throw new AppError('not_found');
-    }
+  /** The web app's page for any of its routes (`/` is the landing page when there is one). */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!pages) {
       return reply
         .status(503)
@@ -83,6 +77,7 @@ export async function registerWebApp(
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie, Accept-Language')
       .type('text/html; charset=utf-8');
+    const pathname = request.url.split('?')[0] ?? '';
     if (!landingPages || pathname !== '/' || request.cookies?.[SESSION_COOKIE] !== undefined) {
       return reply.send(pages[language]);
     }
@@ -91,5 +86,21 @@ export async function registerWebApp(
     reply.header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
     if (!encoding) return reply.send(landing.html);
     return reply.header('Content-Encoding', encoding).send(landing[encoding]);
+  };
+
+  // A trip's share link: the same page, on a route of its own so that the log never shows the
+  // token (logger.ts, `secretParams`), which is all it takes to follow the trip. Without a
+  // build there is no page, and the log shows no more of an unmatched path than our words.
+  if (pages) app.get('/t/:token', { config: { secretParams: ['token'] } }, sendPage);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    if (isUnderApi(request.url)) {
+      throw new AppError('route_not_found', { method: request.method, path: pathname });
+    }
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.extname(pathname)) {
+      throw new AppError('not_found');
+    }
+    return sendPage(request, reply);
   });
 }

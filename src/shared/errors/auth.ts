@@ -32,4 +32,14 @@ export const AUTH_ERRORS = defineErrors({
     message:
       'No Pamoja account uses this phone number yet. Please complete your profile to register.',
   },
+  account_has_trip_in_progress: {
+    status: 409,
+    message:
+      'You are on a trip that has not ended yet. You can delete your account once the trip ends.',
+  },
+  account_has_payment_pending: {
+    status: 409,
+    message:
+      'An M-Pesa payment of yours has not finished yet. You can delete your account once it has, within 15 minutes.',
+  },
 });

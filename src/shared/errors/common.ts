@@ -21,6 +21,12 @@ export const COMMON_ERRORS = defineErrors({
     status: 415,
     message: 'Send the request body as JSON (Content-Type: application/json).',
   },
+  /** A provider's callback (USSD, SMS) sent anything but its form fields. */
+  form_body_required: {
+    status: 415,
+    message:
+      "Send the provider's form fields as the request body (Content-Type: application/x-www-form-urlencoded).",
+  },
   invalid_content_length: {
     status: 400,
     message: 'The request body does not match its Content-Length.',

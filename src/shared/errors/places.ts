@@ -10,4 +10,10 @@ export const PLACE_ERRORS = defineErrors({
     status: 404,
     message: 'This place was not found. Try another name, a common place or the map.',
   },
+  /** Past the hourly Google look-ups of a person or address; place suggestions still answer. */
+  place_lookups_limited: {
+    status: 429,
+    message:
+      'Too many address look-ups for now. Choose a suggested place, a common place or the map, or try again later.',
+  },
 });

@@ -21,6 +21,11 @@ export const RIDE_ERRORS = defineErrors({
     message:
       "Choose a pickup point within {maxDistanceKm, number} km of the ride's route: this one is {distanceKm, number} km away.",
   },
+  ride_cancelled_too_often: {
+    status: 409,
+    message:
+      'You have already cancelled {limit, plural, one {a booking} other {# bookings}} on this ride, so you cannot book it again.',
+  },
   booking_not_found: { status: 404, message: 'This booking does not exist.' },
   booking_already_cancelled: { status: 409, message: 'This booking is already cancelled.' },
   booking_departed: {

@@ -44,8 +44,23 @@ export const TRIP_ERRORS = defineErrors({
     status: 429,
     message: 'You have already sent this trip to 5 phones.',
   },
+  share_sms_daily_limit: {
+    status: 429,
+    message:
+      'You can text a trip link at most {limit} times a day. Copy the link and send it yourself instead.',
+  },
+  share_sms_phone_limit: {
+    status: 429,
+    message:
+      'This phone cannot be texted more trip links today (at most {fromOnePerson} from you and {fromEveryone} from everyone). Copy the link and send it yourself instead.',
+  },
   share_not_found: { status: 404, message: 'This trip link does not exist.' },
   share_expired: { status: 410, message: 'This trip has ended, so its link no longer works.' },
+  live_stream_limit: {
+    status: 429,
+    message:
+      'This trip is already being followed live on too many screens. Close one, then try again.',
+  },
   emergency_contact_twice: {
     status: 400,
     message: 'Each emergency contact needs a different phone number.',
@@ -53,6 +68,14 @@ export const TRIP_ERRORS = defineErrors({
   emergency_contact_is_self: {
     status: 400,
     message: 'An emergency contact must be someone else: this is your own phone number.',
+  },
+  emergency_contacts_daily_limit: {
+    status: 429,
+    message: 'You can add at most {limit} new emergency contacts a day. Try again tomorrow.',
+  },
+  emergency_contact_declined: {
+    status: 409,
+    message: '{phone} answered NO to being your emergency contact, so it cannot be added again.',
   },
   sos_outside_window: {
     status: 409,

@@ -13,6 +13,11 @@ export const POPULAR_ROUTES_COUNT = { min: 1, max: 50, default: 5 } as const;
 
 export const MAX_SEATS_PER_BOOKING = 4;
 /**
+ * Bookings a passenger may cancel on one ride; then they may not book it again (each booking and
+ * each cancellation notifies the driver, by SMS when push does not reach them).
+ */
+export const CANCELLATIONS_PER_RIDE = 2;
+/**
  * A passenger's own pickup point (issue 17): at most this many kilometres from the ride's pickup
  * or from the straight line between its pickup and destination.
  */

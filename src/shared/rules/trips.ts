@@ -19,14 +19,25 @@ export const NO_SHOW_REPORT_HOURS = 24;
 export const POSITIONS_KEPT_HOURS = 24;
 /** A share link stops working this many minutes after completion or cancellation. */
 export const SHARE_LINK_AFTER_END_MINUTES = 60;
-/** Share links texted per booking (or per ride, for its driver). */
+/** Share links texted per trip and sharer (a booking cancelled and made again does not reset it). */
 export const SHARE_SMS_PER_BOOKING = 5;
+/** Share links one person may text a Nairobi day, across all their trips. */
+export const SHARE_SMS_PER_PERSON_PER_DAY = 10;
+/** Share links one phone may be texted a Nairobi day: from one sharer, and from everyone. */
+export const SHARE_SMS_TO_PHONE_PER_DAY = { fromOnePerson: 2, fromEveryone: 5 } as const;
 /** SOS works from this many minutes before departure until this many after completion. */
 export const SOS_WINDOW_MINUTES = { beforeDeparture: 60, afterCompletion: 60 } as const;
-/** SOS presses per person and trip that text the emergency contacts; later ones are recorded. */
+/**
+ * A person's SOS press on a trip within this many minutes of their previous one joins that
+ * incident (its count goes up) unless an agent resolved it: a flood of presses is one incident.
+ */
+export const SOS_JOIN_MINUTES = 5;
+/** SOS incidents per person and trip that text the emergency contacts; later ones are recorded. */
 export const SOS_TEXTED_PER_TRIP = 3;
 export const MAX_EMERGENCY_CONTACTS = 3;
 export const EMERGENCY_CONTACT_NAME_MAX = 60;
+/** Phones a person may newly add to their emergency contacts a Nairobi day (each is texted). */
+export const EMERGENCY_CONTACTS_ADDED_PER_DAY = 3;
 export const RATING_COMMENT_MAX = 500;
 /** Kenya's emergency numbers, offered as one-tap calls after an SOS. */
 export const EMERGENCY_NUMBERS = ['999', '112'] as const;

@@ -183,7 +183,8 @@ export const pushPublicKey = z.object({ publicKey: z.string() });
 /** The browser's PushSubscription.toJSON(). */
 export const pushSubscriptionRequest = z.object({
   endpoint: z.url({ error: 'must be the push service address' }).max(2000),
-  expirationTime: z.number().nullable().optional(),
+  /** Milliseconds since 1970, within what a date can hold (a later or negative one is no date). */
+  expirationTime: z.number().min(0).max(8.64e15).nullable().optional(),
   keys: z.object({
     p256dh: z.string().regex(/^[A-Za-z0-9_-]{80,100}={0,2}$/, 'must be the browser key'),
     auth: z.string().regex(/^[A-Za-z0-9_-]{16,24}={0,2}$/, 'must be the browser secret'),

@@ -18,6 +18,10 @@ export const publicConfig = z.object({
   }),
   /** Store pages of the apps; null until published (ANDROID_APP_URL, IOS_APP_URL). */
   apps: z.object({ android: z.string().nullable(), ios: z.string().nullable() }),
+  /**
+   * The picker may load Google's map: the deployment has a browser key (GOOGLE_MAPS_BROWSER_KEY).
+   * The place search goes through the server either way.
+   */
   mapsEnabled: z.boolean(),
   /** The trip maps' raster tiles, a `{z}/{x}/{y}` template (MAP_TILE_URL). */
   mapTileUrl: z.string(),

@@ -274,6 +274,11 @@ export const createPopularRouteRequest = z.object({
 });
 
 // --- Places -----------------------------------------------------------------------------------
+/**
+ * One picking session's random token (typing until a suggestion is chosen), which the server
+ * hands Google's Autocomplete and Place Details so that they bill the session as one.
+ */
+const placeSessionToken = z.uuid().optional();
 export const placesQuery = z.object({
   q: z
     .string()
@@ -281,6 +286,7 @@ export const placesQuery = z.object({
     .min(PLACE_QUERY_LENGTH.min, `type at least ${PLACE_QUERY_LENGTH.min} characters`)
     .max(PLACE_QUERY_LENGTH.max),
   limit: z.coerce.number().int().min(1).max(20).default(8),
+  sessionToken: placeSessionToken,
 });
 /**
  * A place suggestion. The product's own places carry their point; a Google suggestion (kind
@@ -297,7 +303,10 @@ export const place = z.object({
 export type Place = z.infer<typeof place>;
 
 // --- GET /api/places/details, GET /api/places/geocode ----------------------------------------
-export const placeDetailsQuery = z.object({ placeId: z.string().trim().min(1).max(300) });
+export const placeDetailsQuery = z.object({
+  placeId: z.string().trim().min(1).max(300),
+  sessionToken: placeSessionToken,
+});
 export const geocodeQuery = z.object({
   address: z
     .string()

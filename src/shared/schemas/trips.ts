@@ -197,7 +197,10 @@ export const sosRequest = z.object({
 });
 export const sosAnswer = z.object({
   incidentId: z.string(),
-  /** Emergency contacts being texted (0 when the person has none, or beyond the 3rd SOS). */
+  /**
+   * Emergency contacts texted for this SOS (0 when the person has none, or beyond the 3rd
+   * incident); a press that joins an incident gives that incident's, texting nobody again.
+   */
   contactsTexted: z.number().int(),
   emergencyNumbers: z.array(z.string()),
 });
@@ -208,6 +211,9 @@ export const incident = z.object({
   id: z.string(),
   status: z.enum(incidentStatuses),
   createdAt: z.date(),
+  /** SOS presses this incident stands for: the person's presses soon after each other join it. */
+  pressCount: z.number().int(),
+  lastPressedAt: z.date(),
   reporter: z.object({
     name: z.string(),
     phoneNumber: z.string(),
@@ -234,6 +240,20 @@ export const incident = z.object({
   resolutionNote: z.string().nullable(),
 });
 export type Incident = z.infer<typeof incident>;
+/** `GET /api/admin/incidents?page=`: one page of the agents' list (pages count from 1). */
+export const incidentsQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export const incidentPage = z.object({
+  incidents: z.array(incident),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  /** Incidents in the whole list, every page. */
+  total: z.number().int(),
+  /** Open incidents (nobody has acknowledged them yet), every page. */
+  openCount: z.number().int(),
+});
+export type IncidentPage = z.infer<typeof incidentPage>;
 export const incidentIdParams = z.object({ id: z.uuid({ error: 'must be an incident id' }) });
 export const resolveIncidentRequest = z.object({
   note: z.string().trim().min(1, 'must not be empty').max(1000),

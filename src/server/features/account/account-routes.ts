@@ -32,7 +32,7 @@ const RECIPIENT_LOOKUPS_PER_HOUR = 30;
 /** Profile, position, account deletion, the maps key, and the four status paths. */
 export function registerAccountRoutes(
   app: FastifyInstance,
-  deps: DeleteAccountDeps & { auth: RequestAuth; googleMapsApiKey: string | undefined },
+  deps: DeleteAccountDeps & { auth: RequestAuth; googleMapsBrowserKey: string | undefined },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { auth, db } = deps;
@@ -91,10 +91,12 @@ export function registerAccountRoutes(
     },
   );
 
+  // The web app's map key (GOOGLE_MAPS_BROWSER_KEY, restricted to Pamoja's pages), or none: the
+  // server's own key calls Google from here, cannot be restricted so, and never leaves it.
   routes.get(
     '/api/Auth/GetGoogleApiKey',
     { config: { access: 'user' }, schema: { response: { 200: mapsKeyResponse } } },
-    async () => ({ googleApiKey: deps.googleMapsApiKey ?? null }),
+    async () => ({ googleApiKey: deps.googleMapsBrowserKey ?? null }),
   );
 
   routes.get(

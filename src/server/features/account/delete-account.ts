@@ -1,27 +1,11 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { sqlNow } from '../../clock.ts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  bookings,
-  notificationPreferences,
-  notifications,
-  oneTimeCodes,
-  payments,
-  payouts,
-  pushSubscriptions,
-  registrationDocuments,
-  rideAlerts,
-  rides,
-  savedPlaces,
-  sessions,
-  signInGuesses,
-  smsOutbox,
-  uploads,
-  users,
-  vehicles,
-} from '../../db/schema.ts';
+import { bookings, payments, rides, users } from '../../db/schema.ts';
+import { AppError } from '../../errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import type { Notifier } from '../notifications/notify.ts';
+import { moneyMayStillReach } from '../payouts/pay-after-deletion.ts';
 import {
   type PayoutDeps,
   type PayoutRow,
@@ -30,6 +14,7 @@ import {
 } from '../payouts/payouts.ts';
 import { cancelOneBooking } from '../rides/cancel-booking.ts';
 import { cancelRideWithRefunds } from '../rides/cancel-ride.ts';
+import { forgetPerson } from './forget-person.ts';
 
 export interface AccountDeletionPreview {
   accountBalance: number;
@@ -69,11 +54,23 @@ export interface DeleteAccountDeps {
   payouts: PayoutDeps;
 }
 
+/** A ride that has left (or started) and not ended: it completes, and pays, by itself. */
+const underWay = (ride: typeof rides.$inferSelect) =>
+  ride.status === 'in_progress' || ride.departureTime.getTime() <= now().getTime();
+
 /**
- * Deletes an account as docs/product-rules.md says: future rides and bookings are cancelled with full
- * refunds (passengers of cancelled rides are notified), personal data and documents are
- * removed, financial records stay but no longer name the person, every session ends. What is
- * left in the balance after the refunds is paid to the person's M-Pesa (from KSh 10).
+ * Deletes an account as docs/product-rules.md says (People and sign-in; Money): future rides and
+ * bookings are cancelled with full refunds (passengers of cancelled rides are notified),
+ * personal data, documents and what the person told us about other people are removed
+ * (forgetPerson), financial records stay but no longer name the person, every session ends.
+ * What is left in the balance after the refunds is paid to the person's M-Pesa (from KSh 10).
+ *
+ * Refused (409 `account_has_trip_in_progress`) while a ride of theirs, as driver or with a live
+ * booking, has left or started and not ended: it would complete by itself and pay a closed
+ * account. The person's row is locked first, so a transfer to them waits for the deletion (and
+ * is refused) or the deletion waits for it (and its leaving payout takes the tokens along).
+ * Money that may still reach them afterwards (bookings of their rides held for a passenger's
+ * report, an undecided dispute) goes on to the M-Pesa number kept for it (payAfterDeletion).
  */
 export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Promise<void> {
   const { notificationIds, documentKeys, leaving } = await deps.db.transaction(async (tx) => {
@@ -81,23 +78,13 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
     if (!user || user.deletedAt) return { notificationIds: [], documentKeys: [], leaving: null };
     const notificationIds: string[] = [];
 
-    // The person's own rides: cancel them, refund and tell every passenger.
+    // Their rides and live bookings not yet ended, locked so that no trip starts meanwhile.
+    const live = ['active', 'in_progress'] as const;
     const ownRides = await tx
       .select()
       .from(rides)
-      .where(
-        and(
-          eq(rides.driverId, userId),
-          eq(rides.status, 'active'),
-          gt(rides.departureTime, sqlNow()),
-        ),
-      )
+      .where(and(eq(rides.driverId, userId), inArray(rides.status, live)))
       .for('update');
-    for (const ride of ownRides) {
-      notificationIds.push(...(await cancelRideWithRefunds(tx, ride)).notificationIds);
-    }
-
-    // The person's own future bookings: cancel, give the seats back, refund, tell the driver.
     const ownBookings = await tx
       .select({ booking: bookings, ride: rides })
       .from(bookings)
@@ -106,50 +93,35 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         and(
           eq(bookings.passengerId, userId),
           inArray(bookings.status, ['pending', 'booked']),
-          eq(rides.status, 'active'),
-          gt(rides.departureTime, sqlNow()),
+          inArray(rides.status, live),
         ),
       )
       .for('update');
+    if (ownRides.some(underWay) || ownBookings.some(({ ride }) => underWay(ride))) {
+      throw new AppError('account_has_trip_in_progress');
+    }
+    // A top-up M-Pesa has not answered yet would be credited to the closed account: the person
+    // waits for it (at most 15 minutes, when it is given up). Starting a top-up shares this row
+    // lock, so none can begin while the account is being deleted.
+    const [pendingTopUp] = await tx
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')))
+      .limit(1);
+    if (pendingTopUp) throw new AppError('account_has_payment_pending');
+
+    // The person's own rides, all still to leave: cancel them, refund and tell every passenger.
+    for (const ride of ownRides) {
+      notificationIds.push(...(await cancelRideWithRefunds(tx, ride)).notificationIds);
+    }
+    // The person's own future bookings: cancel, give the seats back, refund, tell the driver.
     for (const { booking, ride } of ownBookings) {
       // The person is leaving: only the driver needs to hear of it.
       const cancelled = await cancelOneBooking(tx, booking, ride, { tellPassenger: false });
       notificationIds.push(...cancelled.notificationIds);
     }
 
-    const documents = await tx
-      .delete(registrationDocuments)
-      .where(eq(registrationDocuments.userId, userId))
-      .returning({ key: registrationDocuments.documentImageUrl });
-    const uploaded = await tx
-      .delete(uploads)
-      .where(eq(uploads.userId, userId))
-      .returning({ key: uploads.objectKey, incoming: uploads.incomingKey });
-    const vehiclePhotos = await tx
-      .select({ key: vehicles.photoUrl })
-      .from(vehicles)
-      .where(eq(vehicles.ownerId, userId));
-    await tx
-      .update(vehicles)
-      .set({
-        isActive: false,
-        licensePlate: sql`'DELETED-' || ${vehicles.id}`,
-        photoUrl: null,
-        updatedAt: sqlNow(),
-      })
-      .where(eq(vehicles.ownerId, userId));
-    await tx.delete(savedPlaces).where(eq(savedPlaces.userId, userId));
-    await tx.delete(rideAlerts).where(eq(rideAlerts.userId, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    // Their inbox tells where they went; their devices' push addresses identify them.
-    await tx.delete(notifications).where(eq(notifications.userId, userId));
-    await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
-    await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-    await tx.delete(oneTimeCodes).where(eq(oneTimeCodes.phoneNumber, user.phoneNumber));
-    await tx.delete(signInGuesses).where(eq(signInGuesses.phoneNumber, user.phoneNumber));
-    await tx.delete(smsOutbox).where(eq(smsOutbox.toPhone, user.phoneNumber));
-    await tx.update(payments).set({ phoneNumber: 'deleted' }).where(eq(payments.userId, userId));
-    await tx.update(payouts).set({ phoneNumber: 'deleted' }).where(eq(payouts.userId, userId));
+    const documentKeys = await forgetPerson(tx, user);
     // Nobody loses money by leaving: the balance, refunds included, goes to their M-Pesa. This
     // payout keeps the phone number it pays, as the record of where the money went.
     const leaving: PayoutRow | null = await startLeavingPayout(tx, user);
@@ -157,6 +129,8 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       .update(users)
       .set({
         phoneNumber: `deleted:${userId}`,
+        // Kept only while money may still reach the account, to pay it on.
+        payoutPhoneNumber: (await moneyMayStillReach(tx, userId)) ? user.phoneNumber : null,
         username: null,
         password: null,
         fullName: null,
@@ -175,15 +149,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
         updatedAt: sqlNow(),
       })
       .where(eq(users.id, userId));
-    // Files: ID images, uploads, the profile picture and the vehicles' photos.
-    const keys = new Set([
-      ...documents.map((d) => d.key),
-      ...[user.profilePictureUrl, ...vehiclePhotos.map((v) => v.key)].flatMap((k) =>
-        k ? [k] : [],
-      ),
-      ...uploaded.flatMap((u) => (u.incoming ? [u.key, u.incoming] : [u.key])),
-    ]);
-    return { notificationIds, documentKeys: [...keys], leaving };
+    return { notificationIds, documentKeys, leaving };
   });
 
   // After the commit: the payout, messages and file removal may fail without undoing the

@@ -12,7 +12,8 @@ const clockAnswer = z.object({
   now: z.date(),
   /**
    * What the due jobs did after a move: rides completed, payments settled, payouts started, held
-   * bookings credited to their drivers, positions deleted, series departures added.
+   * bookings credited to their drivers, positions deleted, series departures added, unused
+   * uploads deleted.
    */
   ridesCompleted: z.number().int().optional(),
   paymentsChecked: z.number().int().optional(),
@@ -23,6 +24,8 @@ const clockAnswer = z.object({
   seriesDeparturesCreated: z.number().int().optional(),
   /** Notifications left pending (a failed send to retry, a process that died) now delivered. */
   notificationsDelivered: z.number().int().optional(),
+  /** Upload slots never used whose files were deleted. */
+  uploadsDiscarded: z.number().int().optional(),
 });
 
 /**
@@ -76,6 +79,7 @@ export function registerClockRoutes(app: FastifyInstance) {
       const paymentsChecked = await app.jobs.reconcilePayments();
       const payoutsStarted = await app.jobs.payDrivers();
       const seriesDeparturesCreated = await app.jobs.extendSeries();
+      const uploadsDiscarded = await app.jobs.discardUnusedUploads();
       // Last: the jobs above may have written notifications of their own.
       let notificationsDelivered = 0;
       for (let batch = await app.jobs.deliverNotifications(); batch > 0; ) {
@@ -91,6 +95,7 @@ export function registerClockRoutes(app: FastifyInstance) {
         positionsDeleted,
         seriesDeparturesCreated,
         notificationsDelivered,
+        uploadsDiscarded,
       };
     },
   );

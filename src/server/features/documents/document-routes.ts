@@ -65,7 +65,7 @@ export function registerDocumentRoutes(
     scope.withTypeProvider<ZodTypeProvider>().put(
       '/api/uploads/:id',
       {
-        config: { access: 'user', rawBody: true },
+        config: { access: 'user', rawBody: true, secretQuery: ['signature'] },
         bodyLimit: MAX_DOCUMENT_BYTES + 1024 * 1024,
         schema: {
           params: z.object({ id: z.uuid({ error: 'This upload link is not valid.' }) }),

@@ -98,7 +98,8 @@ export async function receiveUpload(
 }
 
 /**
- * `ProcessUploadedDocument`: the owner's uploaded file becomes a document image, once. A file
+ * `ProcessUploadedDocument`: the owner's uploaded file becomes a document image, once, before
+ * its slot expires (an unused slot's files are then deleted: discard-unused-uploads.ts). A file
  * that went straight to S3 is fetched and checked here, then moved out of the holding key.
  */
 export async function processUpload(
@@ -110,9 +111,16 @@ export async function processUpload(
   if (!slot) throw new AppError('upload_not_found');
   if (slot.userId !== userId) throw new AppError('upload_not_yours');
   if (slot.processedAt) throw new AppError('upload_used');
+  if (slot.discardedAt || slot.expiresAt.getTime() <= now().getTime()) {
+    throw new AppError('upload_expired');
+  }
+  const unused = and(
+    eq(uploads.id, slot.id),
+    isNull(uploads.processedAt),
+    isNull(uploads.discardedAt),
+  );
 
   if (slot.incomingKey && !slot.uploadedAt) {
-    if (slot.expiresAt.getTime() <= now().getTime()) throw new AppError('upload_expired');
     const bytes = await deps.storage.get(slot.incomingKey);
     if (!bytes) throw new AppError('upload_not_sent');
     let contentType: ReturnType<typeof checkImage>;
@@ -130,7 +138,7 @@ export async function processUpload(
         contentType,
         sizeBytes: bytes.length,
       })
-      .where(and(eq(uploads.id, slot.id), isNull(uploads.processedAt)))
+      .where(unused)
       .returning();
     if (!done) throw new AppError('upload_used');
     return done;
@@ -140,7 +148,7 @@ export async function processUpload(
   const [done] = await deps.db
     .update(uploads)
     .set({ processedAt: sqlNow() })
-    .where(and(eq(uploads.id, slot.id), isNull(uploads.processedAt)))
+    .where(unused)
     .returning();
   if (!done) throw new AppError('upload_used');
   return done;

@@ -5,10 +5,12 @@ import type { Database } from '../../db/client.ts';
 import type { RequestAuth } from '../auth/request-auth.ts';
 import { streamTrip } from './live-stream.ts';
 import { findViewer } from './live-viewer.ts';
+import { createStreamPlaces } from './stream-places.ts';
 
 /**
  * `GET /api/trips/:rideId/live[?share=<token>]`: the ride's Server-Sent Events stream. Open to
  * visitors with a share link, so it has no `access` setting and looks the caller up itself.
+ * Each stream takes a place (a few per person and per sharer's links on a ride, this process).
  * Streams are ended before the server stops listening (preClose: `close()` would otherwise wait
  * for them forever).
  */
@@ -16,20 +18,15 @@ export function registerLiveRoutes(
   app: FastifyInstance,
   deps: { db: Database; auth: RequestAuth },
 ) {
-  const open = new Set<() => void>();
-  const track = (end: () => void) => {
-    open.add(end);
-    return () => open.delete(end);
-  };
-  app.addHook('preClose', async () => {
-    for (const end of [...open]) end();
-  });
+  const places = createStreamPlaces();
+  app.addHook('preClose', async () => places.endAll());
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/trips/:rideId/live',
     {
       // A HEAD would open a stream with nobody reading it.
       exposeHeadRoute: false,
+      config: { secretQuery: ['share'] },
       schema: { params: rideIdParams, querystring: liveQuery },
     },
     async (request, reply) => {
@@ -40,7 +37,7 @@ export function registerLiveRoutes(
         shareToken: request.query.share,
       });
       await streamTrip(
-        { db: deps.db, live: app.live, log: request.log, track },
+        { db: deps.db, live: app.live, log: request.log, places },
         request,
         reply,
         viewer,

@@ -1,26 +1,31 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { etaMinutes } from '../../../shared/geo.ts';
 import { automaticCompletionTime } from '../../../shared/rules/trips.ts';
 import type { LivePositionEvent, LiveStatusEvent } from '../../../shared/schemas/trips.ts';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, rides, tripShares } from '../../db/schema.ts';
 import { lastPosition } from '../trips/last-position.ts';
 import type { LiveEvent, LiveHub } from './live-event.ts';
+import { readViewerRight } from './live-right.ts';
 import type { Viewer } from './live-viewer.ts';
+import type { StreamPlaces } from './stream-places.ts';
 
 /** A comment this often keeps proxies and phones from dropping a quiet stream. */
 export const HEARTBEAT_MS = 15_000;
 /** How long a browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
+/**
+ * A stream of a trip not yet started ends after this long (at the next heartbeat): the browser
+ * reconnects by itself, so no socket is held for the days before a ride.
+ */
+export const NOT_STARTED_STREAM_MS = 60_000;
 
 export interface StreamDeps {
   db: Database;
   live: LiveHub;
   log: { warn(obj: object, msg: string): void };
-  /** Keeps `end` until the stream closes, so shutting down can end every stream first. */
-  track(end: () => void): () => void;
+  /** The open streams: at most a few per person or sharer, and all ended at shutdown. */
+  places: StreamPlaces;
 }
 
 type Ended = 'completed' | 'cancelled';
@@ -34,6 +39,9 @@ const hasEnded = (status: string): status is Ended =>
  * sends each `position` (with the ETA to this viewer's pickup while they wait) and `status` as
  * they come, a comment every 15 s, and ends after `completed` or `cancelled`. Events that arrive
  * while the first ones are read wait their turn, so a reconnecting browser misses nothing.
+ * It lasts only while its right does: each heartbeat reads the right again (see
+ * readViewerRight), and every event first checks the clock against the right's own end (a
+ * link's expiry) and, for a position, the trip's end, so nothing is sent past either.
  */
 export async function streamTrip(
   deps: StreamDeps,
@@ -48,6 +56,7 @@ export async function streamTrip(
     viewer.ride.departureTime,
     viewer.ride.estimatedDuration,
   );
+  const openedAt = now();
   let sequence = 0;
   let closed = false;
   /** Events heard before the first ones were sent; null once they have been. */
@@ -55,8 +64,21 @@ export async function streamTrip(
   /** A position not yet written because the viewer's connection is backed up; only the latest. */
   let waitingPosition: LivePositionEvent | null = null;
 
+  /**
+   * Whether an event may go out now, by the right held in memory: nothing once a link has
+   * expired (the stream ends), and no position after the trip's end ("Trip day": positions are
+   * seen until the trip ends), which the next heartbeat then finds.
+   */
+  const mayShow = (event: 'position' | 'status') => {
+    const at = now();
+    if (viewer.until && at >= viewer.until) {
+      end();
+      return false;
+    }
+    return event !== 'position' || at < completesAt;
+  };
   const send = (event: 'position' | 'status', data: LivePositionEvent | LiveStatusEvent) => {
-    if (closed) return;
+    if (closed || !mayShow(event)) return;
     sequence += 1;
     res.write(`id: ${sequence}\nevent: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
   };
@@ -88,11 +110,12 @@ export async function streamTrip(
     }
   };
 
+  // First, as it may refuse (429): nothing is subscribed or written yet.
+  const release = deps.places.take(viewer, () => end());
   const unsubscribe = live.subscribe(rideId, (event) => {
     if (early) early.push(event);
     else handle(event);
   });
-  const untrack = deps.track(() => end());
   const heartbeat = setInterval(() => void beat(), HEARTBEAT_MS);
   heartbeat.unref();
   function end() {
@@ -100,7 +123,7 @@ export async function streamTrip(
     closed = true;
     clearInterval(heartbeat);
     unsubscribe();
-    untrack();
+    release();
     res.end();
   }
   res.on('close', end);
@@ -122,7 +145,8 @@ export async function streamTrip(
   res.write(`retry: ${RETRY_MS}\n\n`);
 
   try {
-    const status = await currentStatus();
+    const status = await readRight();
+    if (status === null) return end();
     if (status === 'in_progress') {
       const position = await lastPosition(db, rideId);
       if (position) sendPosition(position);
@@ -136,45 +160,37 @@ export async function streamTrip(
     end();
   }
 
-  /** The ride's status now, and this viewer's boarding (which may have changed since). */
-  async function currentStatus() {
-    const [ride] = await db
-      .select({ status: rides.status })
-      .from(rides)
-      .where(eq(rides.id, rideId));
-    if (viewer.booking) {
-      const [booking] = await db
-        .select({ boardingStatus: bookings.boardingStatus })
-        .from(bookings)
-        .where(eq(bookings.id, viewer.booking.id));
-      if (booking) viewer.booking.boardingStatus = booking.boardingStatus;
+  /**
+   * The ride's status now, taking this viewer's boarding (which may have changed since); null
+   * once the viewer has lost the right to watch.
+   */
+  async function readRight() {
+    const right = await readViewerRight(db, viewer);
+    if (!right.holds) return null;
+    if (viewer.booking && right.boardingStatus) {
+      viewer.booking.boardingStatus = right.boardingStatus;
     }
-    return ride?.status ?? 'cancelled';
+    return right.status;
   }
 
   /**
-   * The heartbeat, and two checks no event announces: a share link revoked meanwhile, and a ride
-   * past its automatic completion whose `completed` this process did not hear.
+   * The heartbeat, and what no event may announce here: the right lost (a booking cancelled, a
+   * link revoked or its sharer's booking cancelled, an SOS resolved), the trip ended in a process
+   * this one did not hear, a link past its expiry, and a trip not started after a short wait.
    */
   async function beat() {
     if (closed) return;
     res.write(': heartbeat\n\n');
     try {
-      if (viewer.shareId && !(await shareStillOpen(viewer.shareId))) return end();
-      if (now() >= completesAt) {
-        const status = await currentStatus();
-        if (hasEnded(status)) sendStatus(status);
+      const status = await readRight();
+      if (status === null) return end();
+      if (hasEnded(status)) return sendStatus(status);
+      if (viewer.until && now() >= viewer.until) return end();
+      if (status === 'active' && now().getTime() - openedAt.getTime() >= NOT_STARTED_STREAM_MS) {
+        return end();
       }
     } catch (error) {
       deps.log.warn({ err: error, rideId }, 'live stream check failed');
     }
-  }
-
-  async function shareStillOpen(shareId: string) {
-    const [open] = await db
-      .select({ id: tripShares.id })
-      .from(tripShares)
-      .where(and(eq(tripShares.id, shareId), isNull(tripShares.revokedAt)));
-    return open !== undefined;
   }
 }

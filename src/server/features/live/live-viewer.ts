@@ -21,6 +21,10 @@ export interface Viewer {
   booking: { id: string; pickup: LatLng; boardingStatus: BoardingStatus } | null;
   /** The share link a holder came with, checked again while the stream lasts. */
   shareId: string | null;
+  /** Who holds the places this stream takes: the signed-in person, or the link's sharer. */
+  watcher: { kind: 'person'; userId: string } | { kind: 'link'; sharedBy: string };
+  /** When the right to watch ends by the clock (a link's expiry); null when no time ends it. */
+  until: Date | null;
 }
 
 /**
@@ -35,7 +39,7 @@ export async function findViewer(
   caller: { user: SessionUser | null; isAgent: boolean; shareToken: string | undefined },
 ): Promise<Viewer> {
   if (caller.shareToken !== undefined) {
-    const { share, ride, booking } = await findLiveShare(db, caller.shareToken);
+    const { share, ride, booking, expiresAt } = await findLiveShare(db, caller.shareToken);
     if (ride.id !== rideId) throw new AppError('share_not_found');
     return {
       ride,
@@ -48,6 +52,8 @@ export async function findViewer(
           }
         : null,
       shareId: share.id,
+      watcher: { kind: 'link', sharedBy: share.sharedBy },
+      until: expiresAt,
     };
   }
   if (!caller.user) throw new AppError('trip_not_found');
@@ -65,6 +71,8 @@ export async function findViewer(
           }
         : null,
       shareId: null,
+      watcher: { kind: 'person', userId: caller.user.id },
+      until: null,
     };
   } catch (error) {
     if (!(error instanceof AppError) || error.code !== 'trip_not_found' || !caller.isAgent) {
@@ -72,6 +80,13 @@ export async function findViewer(
     }
     const [ride] = await db.select().from(rides).where(eq(rides.id, rideId));
     if (!ride || !(await hasUnresolvedIncident(db, rideId))) throw error;
-    return { ride, role: 'agent', booking: null, shareId: null };
+    return {
+      ride,
+      role: 'agent',
+      booking: null,
+      shareId: null,
+      watcher: { kind: 'person', userId: caller.user.id },
+      until: null,
+    };
   }
 }

@@ -127,10 +127,11 @@ export function registerPayoutRoutes(
   };
   const ack = { 200: z.object({ ResultCode: z.number(), ResultDesc: z.string() }) };
   const params = z.object({ secret: z.string().max(200) });
+  const secretConfig = { secretParams: ['secret'] };
 
   routes.post(
     '/api/Wallet/callback/:secret/b2c/result',
-    { schema: { params, body: z.unknown(), response: ack } },
+    { config: secretConfig, schema: { params, body: z.unknown(), response: ack } },
     async (request) => {
       checkSecret(request.params.secret);
       const { Result: result } = parseWith(b2cResult, request.body);
@@ -154,7 +155,7 @@ export function registerPayoutRoutes(
   // Daraja gave up waiting in its queue: the payout stays Pending for support to check.
   routes.post(
     '/api/Wallet/callback/:secret/b2c/timeout',
-    { schema: { params, body: z.unknown(), response: ack } },
+    { config: secretConfig, schema: { params, body: z.unknown(), response: ack } },
     async (request) => {
       checkSecret(request.params.secret);
       deps.log.warn({ body: 'B2C queue timeout' }, 'M-Pesa timed out a payout; it stays Pending');

@@ -117,10 +117,13 @@ export async function startLeavingPayout(
   });
 }
 
-/** The payout row and its ledger debit, in the caller's transaction (the person's row locked). */
-async function startPayout(
+/**
+ * The payout row and its ledger debit, in the caller's transaction (the person's row locked), to
+ * `person.phoneNumber`.
+ */
+export async function startPayout(
   tx: Database,
-  person: SessionUser,
+  person: Pick<SessionUser, 'id' | 'phoneNumber'>,
   fields: { amount: number; idempotencyKey?: string; automatic?: boolean; retryOf?: string },
 ): Promise<PayoutRow> {
   const [row] = await tx

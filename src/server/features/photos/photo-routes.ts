@@ -65,7 +65,10 @@ export function registerPhotoRoutes(app: FastifyInstance, deps: PhotoDeps & { au
 
   routes.get(
     '/api/photos/:name',
-    { ...user, schema: { params: photoLinkParams, querystring: photoLinkQuery } },
+    {
+      config: { access: 'user', secretQuery: ['signature'] },
+      schema: { params: photoLinkParams, querystring: photoLinkQuery },
+    },
     async (request, reply) => {
       const { key, secondsLeft } = openPhotoLink({ name: request.params.name, ...request.query });
       // A replaced or removed photo is gone at once, whatever links to it are still about.

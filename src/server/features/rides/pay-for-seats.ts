@@ -1,5 +1,6 @@
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
 import type { LatLng } from '../../../shared/geo.ts';
+import { CANCELLATIONS_PER_RIDE } from '../../../shared/rules/rides.ts';
 import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, rides, users } from '../../db/schema.ts';
@@ -24,7 +25,8 @@ export interface SeatsPurchase {
  * The heart of a booking, inside the caller's transaction: the seats move with a conditional
  * update (never more sold than offered, whatever the concurrency), the booking row is written
  * and the price debited through the ledger (`booking:<id>`, which refunds, earnings and trip day
- * all key on). Answers the ride after taking the seats, the booking, its total and the balance.
+ * all key on). A passenger who already cancelled CANCELLATIONS_PER_RIDE bookings on the ride is
+ * refused. Answers the ride after taking the seats, the booking, its total and the balance.
  */
 export async function payForSeats(tx: Database, purchase: SeatsPurchase) {
   const { ride, seats } = purchase;
@@ -49,6 +51,7 @@ export async function payForSeats(tx: Database, purchase: SeatsPurchase) {
     if (now?.status !== 'active') throw new AppError('ride_unavailable');
     throw new AppError('insufficient_seats', { availableSeats: now.availableSeats });
   }
+  await refuseAfterCancellations(tx, ride.id, purchase.passengerId);
 
   const total = taken.pricePerSeat * seats;
   const [booking] = await tx
@@ -87,6 +90,34 @@ export async function payForSeats(tx: Database, purchase: SeatsPurchase) {
       : await balanceOf(tx, purchase.passengerId);
   await countRouteSeats(tx, taken, seats);
   return { taken, booking: booking as Booking, total, balance };
+}
+
+/**
+ * docs/product-rules.md "Rides, search and booking": each booking and each cancellation tells
+ * the driver (by SMS when push does not reach them) and refunds in full, so booking and
+ * cancelling the same ride again and again would text them for free: after
+ * CANCELLATIONS_PER_RIDE cancellations the passenger may not book that ride again. Counted after
+ * the seats' update, which holds the ride's row until the commit: a cancellation locks that row
+ * before it writes, so one that raced this booking is either seen here or still holds the live
+ * booking that the one-live-booking index then refuses this one against. Every cancelled booking
+ * of a ride that can still be booked was cancelled by its passenger (one by one, or with their
+ * regular booking): a driver's cancellation or the end of a series cancels the ride itself, and
+ * account deletion leaves nobody to book.
+ */
+async function refuseAfterCancellations(tx: Database, rideId: string, passengerId: string) {
+  const [cancelled] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.rideId, rideId),
+        eq(bookings.passengerId, passengerId),
+        eq(bookings.status, 'cancelled'),
+      ),
+    );
+  if ((cancelled?.n ?? 0) >= CANCELLATIONS_PER_RIDE) {
+    throw new AppError('ride_cancelled_too_often', { limit: CANCELLATIONS_PER_RIDE });
+  }
 }
 
 async function balanceOf(tx: Database, userId: string): Promise<number> {

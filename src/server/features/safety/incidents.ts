@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Incident } from '../../../shared/schemas/trips.ts';
+import type { Incident, IncidentPage } from '../../../shared/schemas/trips.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { incidents, rides, tripPositions, users, vehicles } from '../../db/schema.ts';
@@ -9,8 +9,8 @@ import { destinationOf, pickupOf } from '../rides/ride-views.ts';
 
 /** Resolved incidents stay in the agents' list this long. */
 const RESOLVED_SHOWN_DAYS = 7;
-/** More than a shift of agents could read; the oldest resolved ones fall off first. */
-const MOST_LISTED = 200;
+/** Incidents on one page of the agents' list. */
+const INCIDENTS_PER_PAGE = 50;
 
 const reporter = alias(users, 'reporter');
 const driver = alias(users, 'driver');
@@ -40,17 +40,57 @@ function selectIncidents(db: Database) {
 type IncidentRow = Awaited<ReturnType<typeof selectIncidents>>[number];
 
 /**
- * The agents' list: open and acknowledged incidents first, then those resolved in the last 7
- * days, newest first within each; each with who pressed, which trip, where they were and the
- * driver's last known position.
+ * One page of the agents' list: unresolved incidents first, then those resolved in the last 7
+ * days. Within each, every reporter's newest incident comes before anyone's second, so no flood
+ * from one person pushes another person's SOS off the first page (docs/product-rules.md "Trip
+ * day", SOS); then open before acknowledged, then the latest press first. Each with who pressed,
+ * which trip, where they were and the driver's last known position; with the counts the console
+ * shows whatever the page.
  */
-export async function listIncidents(db: Database): Promise<Incident[]> {
+export async function listIncidents(db: Database, page: number): Promise<IncidentPage> {
   const since = new Date(now().getTime() - RESOLVED_SHOWN_DAYS * 86_400_000);
-  const rows = await selectIncidents(db)
-    .where(or(ne(incidents.status, 'resolved'), gte(incidents.resolvedAt, since)))
-    .orderBy(sql`${incidents.status} = 'resolved'`, desc(incidents.createdAt), desc(incidents.id))
-    .limit(MOST_LISTED);
-  return withPositions(db, rows);
+  const shown = or(ne(incidents.status, 'resolved'), gte(incidents.resolvedAt, since));
+  const resolved = sql`${incidents.status} = 'resolved'`;
+  const ranked = db
+    .select({
+      id: incidents.id,
+      resolved: sql<boolean>`${resolved}`.as('resolved'),
+      reporterRank:
+        sql<number>`row_number() over (partition by ${incidents.userId}, ${resolved} order by ${incidents.lastPressedAt} desc, ${incidents.id} desc)`.as(
+          'reporter_rank',
+        ),
+    })
+    .from(incidents)
+    .where(shown)
+    .as('ranked');
+  const [rows, [counts]] = await Promise.all([
+    selectIncidents(db)
+      .innerJoin(ranked, eq(ranked.id, incidents.id))
+      .orderBy(
+        ranked.resolved,
+        ranked.reporterRank,
+        sql`${incidents.status} = 'acknowledged'`,
+        desc(incidents.lastPressedAt),
+        desc(incidents.id),
+      )
+      .limit(INCIDENTS_PER_PAGE)
+      .offset((page - 1) * INCIDENTS_PER_PAGE),
+    db
+      .select({
+        total: count(),
+        open: sql<number>`count(*) filter (where ${incidents.status} = 'open')`.mapWith(Number),
+      })
+      .from(incidents)
+      .where(shown),
+  ]);
+  const total = counts?.total ?? 0;
+  return {
+    incidents: await withPositions(db, rows),
+    page,
+    pageCount: Math.max(1, Math.ceil(total / INCIDENTS_PER_PAGE)),
+    total,
+    openCount: counts?.open ?? 0,
+  };
 }
 
 /** `acknowledge`: an agent has seen it and is on it (again: the same answer). */
@@ -126,6 +166,8 @@ async function withPositions(db: Database, rows: IncidentRow[]): Promise<Inciden
     id: incident.id,
     status: incident.status,
     createdAt: incident.createdAt,
+    pressCount: incident.pressCount,
+    lastPressedAt: incident.lastPressedAt,
     reporter: {
       name: reporter.name ?? 'Pamoja member',
       phoneNumber: reporter.phoneNumber,

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   emergencyContactsAnswer,
   emergencyContactsRequest,
   incident,
   incidentIdParams,
+  incidentPage,
+  incidentsQuery,
   resolveIncidentRequest,
   revokeShareParams,
   rideIdParams,
@@ -45,7 +46,7 @@ export function registerSafetyRoutes(app: FastifyInstance, deps: ShareDeps) {
   );
   routes.delete(
     '/api/trips/:rideId/share/:token',
-    { config: { access: 'user' }, schema: { params: revokeShareParams } },
+    { config: { access: 'user', secretParams: ['token'] }, schema: { params: revokeShareParams } },
     async (request, reply) => {
       await revokeShareLink(db, request.user.id, request.params.rideId, request.params.token);
       return reply.code(204).send();
@@ -54,7 +55,10 @@ export function registerSafetyRoutes(app: FastifyInstance, deps: ShareDeps) {
   // No sign-in: the link is the permission. The per-address API limit applies as to every route.
   routes.get(
     '/api/share/:token',
-    { schema: { params: shareTokenParams, response: { 200: sharedTrip } } },
+    {
+      config: { secretParams: ['token'] },
+      schema: { params: shareTokenParams, response: { 200: sharedTrip } },
+    },
     async (request) => readSharedTrip(db, request.params.token),
   );
 
@@ -69,7 +73,7 @@ export function registerSafetyRoutes(app: FastifyInstance, deps: ShareDeps) {
       config: { access: 'user' },
       schema: { body: emergencyContactsRequest, response: { 200: emergencyContactsAnswer } },
     },
-    async (request) => replaceEmergencyContacts(db, request.user.id, request.body),
+    async (request) => replaceEmergencyContacts(deps, request.user.id, request.body),
   );
 
   // Never refused for the per-address limit: a person in danger may press again and again.
@@ -92,8 +96,11 @@ export function registerSafetyRoutes(app: FastifyInstance, deps: ShareDeps) {
 
   routes.get(
     '/api/admin/incidents',
-    { config: { access: 'agent' }, schema: { response: { 200: z.array(incident) } } },
-    async () => listIncidents(db),
+    {
+      config: { access: 'agent' },
+      schema: { querystring: incidentsQuery, response: { 200: incidentPage } },
+    },
+    async (request) => listIncidents(db, request.query.page),
   );
   routes.post(
     '/api/admin/incidents/:id/acknowledge',

@@ -1,16 +1,16 @@
-import { and, count, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE } from '../../../shared/language.ts';
-import { SHARE_SMS_PER_BOOKING } from '../../../shared/rules/trips.ts';
 import type { ShareAnswer } from '../../../shared/schemas/trips.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
-import { bookings, rides, tripShares, users } from '../../db/schema.ts';
+import { tripShares, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { translate } from '../../i18n/messages.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import { personIn } from '../notifications/notice-text.ts';
 import { sendNotices } from '../notifications/send-notices.ts';
-import { findTripAccess, type TripAccess } from '../trips/trip-access.ts';
+import { findTripAccess } from '../trips/trip-access.ts';
+import { refuseBeyondShareSmsLimits } from './share-sms-limits.ts';
 import { hashShareToken, newShareToken, shareExpiresAt } from './share-token.ts';
 
 export interface ShareDeps {
@@ -26,9 +26,10 @@ export const shareUrl = (publicUrl: string, token: string) => `${publicUrl}/t/${
 
 /**
  * A new link to follow the trip live, for its driver or a passenger on it (anyone else: 404),
- * while the link would still work. With `phone`, the link is also texted there: at most 5 phones
- * per booking (per ride for its driver), counted under a lock so two requests at once cannot both
- * take the fifth.
+ * while the link would still work. With `phone`, the link is also texted there, within the
+ * limits of share-sms-limits.ts (per trip, per person a day, per phone a day), counted under
+ * locks so two requests at once cannot both take the last text. The SMS goes with the sharer's
+ * account (`sentForUserId`): it names them.
  */
 export async function createShareLink(
   deps: ShareDeps,
@@ -46,7 +47,7 @@ export async function createShareLink(
   }
   const token = newShareToken();
   await db.transaction(async (tx) => {
-    if (phone) await refuseBeyondSmsLimit(tx, access, userId);
+    if (phone) await refuseBeyondShareSmsLimits(tx, userId, rideId, phone);
     await tx.insert(tripShares).values({
       rideId,
       sharedBy: userId,
@@ -74,6 +75,7 @@ export async function createShareLink(
     await sendNotices(deps.sms, deps.log, [
       {
         to: phone,
+        sentForUserId: userId,
         message: translate(language, 'sms.shareTrip', {
           name: personIn(language, sharer?.name, 'aPamojaMember'),
           url,
@@ -82,36 +84,6 @@ export async function createShareLink(
     ]);
   }
   return { url, token, expiresAt };
-}
-
-async function refuseBeyondSmsLimit(tx: Database, access: TripAccess, userId: string) {
-  const { booking, ride } = access;
-  // The row the texts are counted against is locked until this share is written.
-  if (booking) {
-    await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(eq(bookings.id, booking.id))
-      .for('update');
-  } else {
-    await tx.select({ id: rides.id }).from(rides).where(eq(rides.id, ride.id)).for('update');
-  }
-  const [texted] = await tx
-    .select({ n: count() })
-    .from(tripShares)
-    .where(
-      and(
-        isNotNull(tripShares.sentToPhone),
-        booking
-          ? eq(tripShares.bookingId, booking.id)
-          : and(
-              eq(tripShares.rideId, ride.id),
-              eq(tripShares.sharedBy, userId),
-              isNull(tripShares.bookingId),
-            ),
-      ),
-    );
-  if ((texted?.n ?? 0) >= SHARE_SMS_PER_BOOKING) throw new AppError('share_sms_limit');
 }
 
 /** Ends a link its sharer gave (already ended: the same answer); anyone else's: 404. */

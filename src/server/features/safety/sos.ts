@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/language.ts';
 import {
   automaticCompletionTime,
@@ -15,6 +15,7 @@ import { sendNotices } from '../notifications/send-notices.ts';
 import { lastPosition } from '../trips/last-position.ts';
 import { findTripAccess } from '../trips/trip-access.ts';
 import { readEmergencyContacts } from './emergency-contacts.ts';
+import { joinRecentIncident } from './join-sos-press.ts';
 import { type ShareDeps, shareUrl } from './share-links.ts';
 import { hashShareToken, newShareToken } from './share-token.ts';
 import { sosMessage } from './sos-message.ts';
@@ -40,9 +41,11 @@ export function sosWindow(ride: {
 
 /**
  * SOS by the driver or a passenger of the ride (anyone else: 404), within its window (else 409):
- * the incident is recorded for the agents and, for the person's first 3 on this trip, each
- * emergency contact is texted who, which car, where and a live link. The answer does not wait
- * for the SMS provider: the texts go out after it (failures are logged). Never rate-limited.
+ * the incident is recorded for the agents (a press soon after the person's last one on this trip
+ * joins its incident instead, see joinRecentIncident) and, for the person's first 3 incidents on
+ * this trip, each emergency contact is texted who, which car, where and a live link; a press that
+ * joins texts nobody again. The answer does not wait for the SMS provider: the texts go out after
+ * it (failures are logged). Never refused (docs/product-rules.md "Trip day", SOS).
  */
 export async function pressSos(
   deps: ShareDeps,
@@ -63,7 +66,8 @@ export async function pressSos(
   const token = newShareToken();
 
   const recorded = await db.transaction(async (tx) => {
-    // One person's presses are counted one at a time, so the 4th is silent even when they race.
+    // One person's presses are taken one at a time (their row is locked), so presses that race
+    // join one incident, and the texting limit counts right.
     const [person] = await tx
       .select({
         name: sql<string | null>`coalesce(${users.verifiedFullName}, ${users.fullName})`,
@@ -72,21 +76,31 @@ export async function pressSos(
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
-    const [earlier] = await tx
+    const joined = await joinRecentIncident(tx, rideId, userId, given);
+    const [texted] = await tx
       .select({ n: count() })
       .from(incidents)
-      .where(and(eq(incidents.rideId, rideId), eq(incidents.userId, userId)));
-    const texting = (earlier?.n ?? 0) < SOS_TEXTED_PER_TRIP ? contacts.length : 0;
-    const [incident] = await tx
-      .insert(incidents)
-      .values({
-        rideId,
-        userId,
-        latitude: given?.latitude ?? null,
-        longitude: given?.longitude ?? null,
-        contactsTexted: texting,
-      })
-      .returning({ id: incidents.id });
+      .where(
+        and(
+          eq(incidents.rideId, rideId),
+          eq(incidents.userId, userId),
+          gt(incidents.contactsTexted, 0),
+        ),
+      );
+    const texting = !joined && (texted?.n ?? 0) < SOS_TEXTED_PER_TRIP ? contacts.length : 0;
+    const [incident] = joined
+      ? [joined]
+      : await tx
+          .insert(incidents)
+          .values({
+            rideId,
+            userId,
+            latitude: given?.latitude ?? null,
+            longitude: given?.longitude ?? null,
+            contactsTexted: texting,
+            lastPressedAt: now(),
+          })
+          .returning({ id: incidents.id, contactsTexted: incidents.contactsTexted });
     if (texting > 0) {
       await tx.insert(tripShares).values({
         rideId,
@@ -98,6 +112,8 @@ export async function pressSos(
     return {
       incidentId: incident?.id ?? '',
       texting,
+      // A press that joins says what its incident did: those contacts already have the text.
+      contactsTexted: incident?.contactsTexted ?? 0,
       name: person?.name ?? null,
       language: person?.language ?? DEFAULT_LANGUAGE,
     };
@@ -106,6 +122,7 @@ export async function pressSos(
   if (recorded.texting > 0) {
     void textContacts(deps, rideId, ride.vehicleId, {
       to: contacts.map((contact) => contact.phone),
+      userId,
       name: recorded.name,
       language: recorded.language,
       position: given,
@@ -116,7 +133,7 @@ export async function pressSos(
   }
   return {
     incidentId: recorded.incidentId,
-    contactsTexted: recorded.texting,
+    contactsTexted: recorded.contactsTexted,
     emergencyNumbers: [...EMERGENCY_NUMBERS],
   };
 }
@@ -128,6 +145,8 @@ async function textContacts(
   vehicleId: string,
   sos: {
     to: string[];
+    /** Who pressed: each text names them, so it goes with their account. */
+    userId: string;
     name: string | null;
     /** The language of the person who pressed SOS: for contacts without an account. */
     language: Language;
@@ -162,6 +181,7 @@ async function textContacts(
   const notices: SmsMessage[] = sos.to.map((to) => ({
     to,
     message: messageIn(saved.get(to) ?? sos.language),
+    sentForUserId: sos.userId,
   }));
   await Promise.all(notices.map((notice) => sendNotices(deps.sms, deps.log, [notice])));
 }

@@ -4,6 +4,7 @@ import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { smsInbound, users } from '../../db/schema.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import type { Notifier } from '../notifications/notify.ts';
 import { readKeyword, type SmsKeyword } from './sms-keywords.ts';
 import { actOnKeyword, type SmsAccount } from './sms-replies.ts';
 
@@ -11,6 +12,8 @@ export interface InboundSmsDeps {
   db: Database;
   sms: SmsProvider;
   log: { warn(obj: object, msg: string): void };
+  /** Delivers the notifications a keyword wrote (an emergency contact's NO tells the person). */
+  notifier: Notifier;
   /** The USSD code the answers name (USSD_SERVICE_CODE). */
   ussdCode: string;
   /** Answers a phone gets at most in an hour: each one is an SMS we pay for. */
@@ -80,16 +83,16 @@ export async function answerInboundSms(deps: InboundSmsDeps, inbound: InboundSms
 
   const account = await accountOf(deps.db, phone);
   const language = account?.language ?? (read?.kiswahili ? 'sw' : 'en');
-  const message = await actOnKeyword(
-    deps.db,
+  const reply = await actOnKeyword(
+    deps,
     read?.keyword ?? 'HELP',
-    account,
+    { phone, account },
     language,
     deps.ussdCode,
   );
   if (!decision.answer) return;
   const sent = await deps.sms
-    .send({ to: phone, message })
+    .send({ to: phone, message: reply.text, sentForUserId: reply.sentForUserId })
     .catch((error: Error) => ({ ok: false as const, error: error.message }));
   if (!sent.ok) {
     deps.log.warn({ provider: deps.sms.name, reason: sent.error }, 'SMS answer not sent');

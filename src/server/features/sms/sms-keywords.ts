@@ -1,5 +1,8 @@
-/** What an incoming SMS can ask for; anything else is answered with the help text. */
-export type SmsKeyword = 'STOP' | 'START' | 'TRIPS' | 'BAL' | 'HELP';
+/**
+ * What an incoming SMS can ask for; anything else is answered with the help text. NO (HAPANA) is
+ * an emergency contact refusing the consent SMS; STOP stays the ride alerts' own word.
+ */
+export type SmsKeyword = 'STOP' | 'START' | 'TRIPS' | 'BAL' | 'HELP' | 'NO';
 
 const KEYWORDS: Record<string, { keyword: SmsKeyword; kiswahili: boolean }> = {
   STOP: { keyword: 'STOP', kiswahili: false },
@@ -10,6 +13,8 @@ const KEYWORDS: Record<string, { keyword: SmsKeyword; kiswahili: boolean }> = {
   SALIO: { keyword: 'BAL', kiswahili: true },
   HELP: { keyword: 'HELP', kiswahili: false },
   MSAADA: { keyword: 'HELP', kiswahili: true },
+  NO: { keyword: 'NO', kiswahili: false },
+  HAPANA: { keyword: 'NO', kiswahili: true },
 };
 
 /**

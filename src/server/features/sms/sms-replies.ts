@@ -3,9 +3,11 @@ import type { Language } from '../../../shared/language.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import type { Database } from '../../db/client.ts';
 import { translate } from '../../i18n/messages.ts';
-import { placeIn } from '../notifications/notice-text.ts';
+import { personIn, placeIn } from '../notifications/notice-text.ts';
+import type { Notifier } from '../notifications/notify.ts';
 import { preferencesOf, updatePreferences } from '../notifications/preferences.ts';
 import { upcomingBookings } from '../rides/passenger-trips.ts';
+import { declineEmergencyContact } from '../safety/decline-emergency-contact.ts';
 import type { SmsKeyword } from './sms-keywords.ts';
 
 /** How many trips TRIPS lists: two fit in two SMS even with the longest place labels. */
@@ -37,17 +39,52 @@ export function tripsReply(language: Language, trips: TripInReply[]): string {
   return translate(language, 'sms.reply.trips', { count: lines.length, trips: lines.join('; ') });
 }
 
+/** Who texted us: their phone, and their account if they have one. */
+export interface SmsSender {
+  phone: string;
+  account: SmsAccount | null;
+}
+
+/** A reply's text, and the person it names when that is someone other than its recipient. */
+export interface SmsReply {
+  text: string;
+  sentForUserId?: string;
+}
+
 /**
  * Does what the keyword asks (STOP and START change the person's notification preferences,
- * which the web app's settings show) and answers the reply's text in `language`.
+ * which the web app's settings show; NO takes the phone off an emergency contacts list) and
+ * answers the reply in `language`.
  */
 export async function actOnKeyword(
-  db: Database,
+  deps: { db: Database; notifier: Notifier },
   keyword: SmsKeyword,
-  account: SmsAccount | null,
+  { phone, account }: SmsSender,
+  language: Language,
+  ussd: string,
+): Promise<SmsReply> {
+  if (keyword === 'NO') {
+    const declined = await declineEmergencyContact(deps, phone);
+    if (!declined) return { text: translate(language, 'sms.reply.notAContact') };
+    // It names the person who had named this phone: it goes with their account.
+    return {
+      text: translate(language, 'sms.reply.contactRemoved', {
+        name: personIn(language, declined.personName, 'aPamojaMember'),
+      }),
+      sentForUserId: declined.personId,
+    };
+  }
+  return { text: await answerKeyword(deps, keyword, { phone, account }, language, ussd) };
+}
+
+async function answerKeyword(
+  deps: { db: Database; notifier: Notifier },
+  keyword: Exclude<SmsKeyword, 'NO'>,
+  { account }: SmsSender,
   language: Language,
   ussd: string,
 ): Promise<string> {
+  const { db } = deps;
   switch (keyword) {
     case 'STOP':
     case 'START': {

@@ -56,7 +56,7 @@ export function registerSmsRoutes(
     );
     const routes = scope.withTypeProvider<ZodTypeProvider>();
     const options = <B extends z.ZodType>(body: B) => ({
-      config: { providerForm: true },
+      config: { providerForm: true, secretParams: ['secret'] },
       onRequest: secretOnly,
       schema: { params: z.object({ secret: z.string().max(200) }), body },
     });

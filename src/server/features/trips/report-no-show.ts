@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { formatKsh } from '../../../shared/format-money.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { NO_SHOW_REPORT_HOURS } from '../../../shared/rules/trips.ts';
@@ -8,25 +8,33 @@ import { bookings, disputes, driverStrikes, rides, users } from '../../db/schema
 import { AppError } from '../../errors.ts';
 import { noticeText, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, notify } from '../notifications/notify.ts';
+import { payAfterDeletion, sendLatePayouts } from '../payouts/pay-after-deletion.ts';
+import type { PayoutRow } from '../payouts/payouts.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 import type { TripDeps } from './trip-deps.ts';
 
 type Outcome = { outcome: 'refunded' | 'disputed'; refundedAmount: number; accountBalance: number };
+type Booking = typeof bookings.$inferSelect;
+type Ride = typeof rides.$inferSelect;
 
 /**
- * A passenger says the driver never came, within 24 hours after the ride completed. If their
- * booking is still held (nobody marked them on board), they are refunded in full at once, the
- * booking is cancelled and a strike is recorded against the driver, who is texted. If the driver
- * marked them boarded or absent, it is one word against the other: a dispute opens for agents
- * (once per booking). The refund is one conditional update of the hold, so it races neither the
- * settlement job nor a second report: the money moves one way, once.
+ * A passenger says the driver never came, within 24 hours after the ride completed
+ * (docs/product-rules.md, Trip day). If their booking is still held (nobody marked them on
+ * board) and the driver never typed a code for it, they are refunded in full at once, the
+ * booking is cancelled and a strike is recorded against the driver, who is notified. If the
+ * driver marked them boarded or absent, or typed a wrong code for them (a passenger who gives
+ * wrong codes on purpose locks the boarding and would ride free), it is one word against the
+ * other: a dispute opens for agents (once per booking), and a held booking stays held until an
+ * agent decides. The booking's row is locked first, so a report races neither the settlement
+ * job nor a second report: the money moves one way, once. The driver may have deleted their
+ * account since: the report works all the same, within the same window.
  */
 export async function reportNoShow(
   deps: TripDeps,
   passengerId: string,
   rideId: string,
 ): Promise<Outcome> {
-  const { outcome, notificationIds } = await deps.db.transaction(async (tx) => {
+  const { outcome, notificationIds, payout } = await deps.db.transaction(async (tx) => {
     const [row] = await tx
       .select({ booking: bookings, ride: rides })
       .from(bookings)
@@ -34,40 +42,21 @@ export async function reportNoShow(
       .where(and(eq(bookings.rideId, rideId), eq(bookings.passengerId, passengerId)))
       // The booking that stands, if an earlier one was cancelled.
       .orderBy(sql`${bookings.status} = 'cancelled'`, desc(bookings.bookingDate))
-      .limit(1);
+      .limit(1)
+      .for('update', { of: bookings });
     if (!row) throw new AppError('trip_not_found');
     const { booking, ride } = row;
-    const [refunded] = await tx
-      .update(bookings)
-      .set({
-        status: 'cancelled',
-        paymentStatus: sql`case when ${bookings.paymentStatus} = 'paid' then 'refunded' else ${bookings.paymentStatus} end`,
-        heldUntil: null,
-        cancelledAt: sqlNow(),
-        updatedAt: sqlNow(),
-      })
-      .where(
-        and(
-          eq(bookings.id, booking.id),
-          eq(bookings.status, 'completed'),
-          eq(bookings.boardingStatus, 'waiting'),
-          isNotNull(bookings.heldUntil),
-          gt(bookings.heldUntil, sqlNow()),
-        ),
-      )
-      .returning();
-    if (refunded) {
-      const { outcome, notices } = await refund(tx, refunded, ride);
-      return { outcome, notificationIds: await notify(tx, notices) };
-    }
+    const at = now().getTime();
     const closesAt = ride.completedAt
       ? ride.completedAt.getTime() + NO_SHOW_REPORT_HOURS * 3_600_000
       : 0;
-    if (
-      booking.status === 'completed' &&
-      booking.boardingStatus !== 'waiting' &&
-      now().getTime() < closesAt
-    ) {
+    const open = booking.status === 'completed' && at < closesAt;
+    const held = booking.heldUntil !== null && at < booking.heldUntil.getTime();
+    const waiting = booking.boardingStatus === 'waiting';
+    if (open && held && waiting && booking.boardingFailedAttempts === 0) {
+      return refund(tx, booking, ride);
+    }
+    if (open && (!waiting || held)) {
       const [opened] = await tx
         .insert(disputes)
         .values({ bookingId: booking.id })
@@ -79,7 +68,7 @@ export async function reportNoShow(
         refundedAmount: 0,
         accountBalance: await balanceOf(tx, passengerId),
       };
-      return { outcome, notificationIds: [] };
+      return { outcome, notificationIds: [], payout: null };
     }
     const [struck] = await tx
       .select({ id: driverStrikes.id })
@@ -93,14 +82,32 @@ export async function reportNoShow(
     throw new AppError('no_show_report_closed');
   });
   await deps.notifier.deliver(notificationIds);
+  await sendLatePayouts(deps.payouts, [payout]);
   return outcome;
 }
 
+/** The held booking cancelled and refunded, a strike for the driver, who is told (if still here). */
 async function refund(
   tx: Database,
-  booking: typeof bookings.$inferSelect,
-  ride: typeof rides.$inferSelect,
-): Promise<{ outcome: Outcome; notices: NotificationInput[] }> {
+  held: Booking,
+  ride: Ride,
+): Promise<{ outcome: Outcome; notificationIds: string[]; payout: PayoutRow | null }> {
+  const [booking] = await tx
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      paymentStatus: sql`case when ${bookings.paymentStatus} = 'paid' then 'refunded' else ${bookings.paymentStatus} end`,
+      heldUntil: null,
+      cancelledAt: sqlNow(),
+      updatedAt: sqlNow(),
+    })
+    .where(and(eq(bookings.id, held.id), isNotNull(bookings.heldUntil)))
+    .returning();
+  if (!booking) throw new AppError('no_show_already_reported');
+  // This may have been the last booking that could still pay a driver who deleted their
+  // account: their kept M-Pesa number is then forgotten. (Locks in the order booking, driver,
+  // passenger, as a dispute's decision does.)
+  const payout = await payAfterDeletion(tx, ride.driverId, `refund:booking:${booking.id}`);
   const amount = booking.paymentStatus === 'refunded' ? booking.totalAmount : 0;
   const accountBalance =
     amount > 0
@@ -119,21 +126,32 @@ async function refund(
     bookingId: booking.id,
     reason: 'The passenger said the driver never came.',
   });
-  const notices: NotificationInput[] = [
-    {
-      userId: ride.driverId,
-      kind: 'trip',
-      link: '/trips',
-      text: (language) =>
-        noticeText(language, 'driverNeverCame', {
-          from: placeIn(language, booking.customPickupAddress ?? ride.pickupAddress),
-          when: formatNairobiDateTime(ride.departureTime, language),
-          refund: amount,
-          amount: formatKsh(amount),
-        }),
-    },
-  ];
-  return { outcome: { outcome: 'refunded', refundedAmount: amount, accountBalance }, notices };
+  // A driver who deleted their account is not written to.
+  const [driver] = await tx
+    .select({ deletedAt: users.deletedAt })
+    .from(users)
+    .where(eq(users.id, ride.driverId));
+  const notices: NotificationInput[] = driver?.deletedAt
+    ? []
+    : [
+        {
+          userId: ride.driverId,
+          kind: 'trip',
+          link: '/trips',
+          text: (language) =>
+            noticeText(language, 'driverNeverCame', {
+              from: placeIn(language, booking.customPickupAddress ?? ride.pickupAddress),
+              when: formatNairobiDateTime(ride.departureTime, language),
+              refund: amount,
+              amount: formatKsh(amount),
+            }),
+        },
+      ];
+  return {
+    outcome: { outcome: 'refunded', refundedAmount: amount, accountBalance },
+    notificationIds: await notify(tx, notices),
+    payout,
+  };
 }
 
 async function balanceOf(tx: Database, userId: string): Promise<number> {

@@ -32,7 +32,7 @@ export function registerUssdRoutes(app: FastifyInstance, deps: UssdDeps & { secr
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/ussd/:secret',
       {
-        config: { providerForm: true },
+        config: { providerForm: true, secretParams: ['secret'] },
         schema: { params: z.object({ secret: z.string().max(200) }), body: ussdRequest },
         // The secret first, before the body is read or checked: a wrong one is an unknown route
         // whatever it carries.

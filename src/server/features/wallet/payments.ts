@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/wallet.ts';
 import { now, nowPlaceholder, nowValue, sqlNow } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { payments, users } from '../../db/schema.ts';
 import { AppError, withMessageIn } from '../../errors.ts';
 import { countHeldTopUp, countPayment } from '../../plugins/metrics.ts';
 import type { PaymentsProvider } from '../../providers/payments/payments-provider.ts';
@@ -57,18 +57,28 @@ export async function initiatePayment(
   const [inserted] =
     (recent?.n ?? 0) >= PROMPTS_PER_TEN_MINUTES
       ? []
-      : await deps.db
-          .insert(payments)
-          .values({
-            userId: user.id,
-            amount: input.amount,
-            phoneNumber: user.phoneNumber,
-            idempotencyKey: input.idempotencyKey,
-            provider: deps.payments.name,
-            message: PAYMENT_PENDING_MESSAGE,
-          })
-          .onConflictDoNothing()
-          .returning();
+      : await deps.db.transaction(async (tx) => {
+          // The person's row, shared: an account being deleted meanwhile either waits for this
+          // payment (and refuses to close while it is pending) or is gone, and nothing is asked.
+          const [person] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(and(eq(users.id, user.id), isNull(users.deletedAt)))
+            .for('share');
+          if (!person) throw new AppError('not_authenticated');
+          return tx
+            .insert(payments)
+            .values({
+              userId: user.id,
+              amount: input.amount,
+              phoneNumber: user.phoneNumber,
+              idempotencyKey: input.idempotencyKey,
+              provider: deps.payments.name,
+              message: PAYMENT_PENDING_MESSAGE,
+            })
+            .onConflictDoNothing()
+            .returning();
+        });
   if (!inserted) {
     const [existing] = await deps.db
       .select()

@@ -26,8 +26,9 @@ type Transfer = typeof tokenTransfers.$inferSelect;
  * exactly once per sender and idempotency key (the same key and amount answers the first
  * transfer again; another amount or recipient is 422). Both people's rows are locked in id order
  * first, so the daily limit and the balance are checked against everything else that moves their
- * money (bookings, other transfers) without deadlocks; the ledger's conditional debit keeps the
- * balance from going below zero whatever races it. Both people are notified.
+ * money (bookings, other transfers, the recipient deleting their account) without deadlocks; the
+ * ledger's conditional debit keeps the balance from going below zero whatever races it. Both
+ * people are notified.
  */
 export async function transferTokens(
   deps: TransferDeps,
@@ -49,11 +50,17 @@ export async function transferTokens(
   const outcome = await db
     .transaction(async (tx) => {
       const locked = await tx
-        .select({ id: users.id, balance: users.accountBalance })
+        .select({ id: users.id, balance: users.accountBalance, isActive: users.isActive })
         .from(users)
         .where(inArray(users.id, [sender.id, recipient.id]))
         .orderBy(asc(users.id))
         .for('update');
+      // The recipient may have deleted their account since the look-up above: deletion locks
+      // the same row first, so either it waited for this transfer (and its leaving payout takes
+      // these tokens along) or this transfer waited for it and is refused here.
+      if (!locked.find((row) => row.id === recipient.id)?.isActive) {
+        throw new AppError('recipient_not_found');
+      }
       // A request with the same key that committed while this one waited for the locks.
       const raced = await findTransfer(tx, sender.id, input.idempotencyKey);
       if (raced) return { kind: 'replay', transfer: raced } as const;

@@ -115,6 +115,7 @@ export function registerWalletRoutes(
   routes.post(
     '/api/Wallet/callback/:secret',
     {
+      config: { secretParams: ['secret'] },
       schema: {
         params: z.object({ secret: z.string().max(200) }),
         body: z.unknown(),

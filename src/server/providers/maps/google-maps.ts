@@ -40,6 +40,10 @@ export function inKenya(address: string): string {
   return /,\s*kenya$/i.test(text) ? text : `${text}, Kenya`;
 }
 
+/** Google's `sessiontoken` parameter, when the picking session has a token. */
+const session = (token: string | undefined): Record<string, string> =>
+  token ? { sessiontoken: token } : {};
+
 /** ', Kenya' says nothing in a Kenya-only product: 'Westlands, Nairobi' is enough. */
 function withoutCountry(text: string | undefined): string | null {
   const trimmed = text?.replace(/,?\s*Kenya$/i, '').trim();
@@ -48,7 +52,8 @@ function withoutCountry(text: string | undefined): string | null {
 
 /**
  * Google Maps Platform web services: Places Autocomplete restricted to Kenya, Place Details for
- * a suggestion's point, and Geocoding of a typed address with ', Kenya' appended. The key travels
+ * a suggestion's point (both with the picking session's token, when there is one), and Geocoding
+ * of a typed address with ', Kenya' appended. The key travels
  * only in the request address, which is never logged; failures and timeouts are
  * `MapsUnavailableError` with a reason that never holds it.
  */
@@ -106,13 +111,13 @@ export function createGoogleMaps(options: GoogleMapsOptions): MapsProvider {
 
   return {
     name: 'google',
-    async suggest(text, limit) {
+    async suggest(text, sessionToken) {
       const body = await call<AutocompleteAnswer>(
         'Places Autocomplete',
         '/maps/api/place/autocomplete/json',
-        { input: text.trim(), components: KENYA_COMPONENT },
+        { input: text.trim(), components: KENYA_COMPONENT, ...session(sessionToken) },
       );
-      return (body?.predictions ?? []).slice(0, limit).flatMap((p) => {
+      return (body?.predictions ?? []).flatMap((p) => {
         const name = p.structured_formatting?.main_text ?? withoutCountry(p.description);
         return p.place_id && name
           ? [
@@ -125,10 +130,11 @@ export function createGoogleMaps(options: GoogleMapsOptions): MapsProvider {
           : [];
       });
     },
-    async details(placeId) {
+    async details(placeId, sessionToken) {
       const body = await call<DetailsAnswer>('Place Details', '/maps/api/place/details/json', {
         place_id: placeId,
         fields: 'name,formatted_address,geometry/location',
+        ...session(sessionToken),
       });
       const name = body?.result?.name;
       const place = toPlace(body?.result, name ?? '');

@@ -19,9 +19,14 @@ export interface MapsPlace {
  */
 export interface MapsProvider {
   name: string;
-  suggest(text: string, limit: number): Promise<MapsSuggestion[]>;
+  /**
+   * Every suggestion the service gives for the text (Autocomplete gives at most 5). The session
+   * token, one per picking session, makes its requests and the Place Details that ends it one
+   * billed session.
+   */
+  suggest(text: string, sessionToken?: string): Promise<MapsSuggestion[]>;
   /** The point of a suggestion, or null when the id names no place. */
-  details(placeId: string): Promise<MapsPlace | null>;
+  details(placeId: string, sessionToken?: string): Promise<MapsPlace | null>;
   /** The best match for a typed address, or null when nothing matches. */
   geocode(address: string): Promise<MapsPlace | null>;
 }

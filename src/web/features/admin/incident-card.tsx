@@ -78,6 +78,8 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
   const carTime = car ? formatClock(new Date(car.recordedAt)) : '';
   const tripWhen = formatDeparture(ride.departureTime, new Date(now));
   const resolvedTime = incident.resolvedAt ? formatClock(new Date(incident.resolvedAt)) : '';
+  const presses = incident.pressCount;
+  const lastPressTime = formatClock(new Date(incident.lastPressedAt));
 
   return (
     <article
@@ -103,6 +105,11 @@ export function IncidentCard({ incident, now }: { incident: IncidentRecord; now:
               </Trans>
             )}
           </p>
+          {presses > 1 ? (
+            <p className="font-semibold text-danger text-sm tabular-nums">
+              {t`${plural(presses, { one: 'Pressed # time', other: 'Pressed # times' })}, the last at ${lastPressTime}`}
+            </p>
+          ) : null}
         </div>
         <span
           className={`shrink-0 rounded-full px-2.5 py-0.5 font-semibold text-xs ${look.className}`}

@@ -1,29 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { resolveIncidentRequest } from '../../../shared/schemas/trips';
-import type { DisputeRecord, IncidentRecord } from './safety-api';
-import {
-  mapLink,
-  noteProblem,
-  openIncidentCount,
-  sortDisputes,
-  sortIncidents,
-} from './safety-rules';
+import type { DisputeRecord, IncidentPageRecord } from './safety-api';
+import { mapLink, noteProblem, openIncidentCount, sortDisputes } from './safety-rules';
 
-const incident = (id: string, status: IncidentRecord['status'], createdAt: string) =>
-  ({ id, status, createdAt }) as IncidentRecord;
 const dispute = (id: string, resolvedAt: string | null, createdAt: string) =>
   ({ id, resolvedAt, createdAt }) as DisputeRecord;
 
 describe('the agents’ safety lists', () => {
-  it('put open incidents first, newest first, then those being handled, then resolved', () => {
-    const sorted = sortIncidents([
-      incident('old-open', 'open', '2026-11-23T04:00:00Z'),
-      incident('resolved', 'resolved', '2026-11-23T06:00:00Z'),
-      incident('new-open', 'open', '2026-11-23T05:00:00Z'),
-      incident('acked', 'acknowledged', '2026-11-23T07:00:00Z'),
-    ]);
-    expect(sorted.map((i) => i.id)).toEqual(['new-open', 'old-open', 'acked', 'resolved']);
-    expect(openIncidentCount(sorted)).toBe(2);
+  it('count the open incidents of every page, not only the one shown', () => {
+    const page = { incidents: [], page: 2, pageCount: 2, total: 60, openCount: 7 };
+    expect(openIncidentCount(page as IncidentPageRecord)).toBe(7);
   });
 
   it('put disputes to decide first', () => {

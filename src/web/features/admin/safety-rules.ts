@@ -1,26 +1,13 @@
 import { t } from '@lingui/core/macro';
-import type { DisputeRecord, IncidentRecord } from './safety-api';
+import type { DisputeRecord, IncidentPageRecord } from './safety-api';
 
-// The order agents work in, and the checks of their notes (the server's rules: 1 to 1000
-// characters once trimmed).
+// The order agents work in (incidents come in the server's order, page by page), and the checks
+// of their notes (the server's rules: 1 to 1000 characters once trimmed).
 
 export const NOTE_MAX = 1000;
 
-const INCIDENT_RANK: Record<IncidentRecord['status'], number> = {
-  open: 0,
-  acknowledged: 1,
-  resolved: 2,
-};
-
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt);
-
-/** Open incidents first, then acknowledged ones still being handled, then resolved; newest first. */
-export function sortIncidents(incidents: readonly IncidentRecord[]): IncidentRecord[] {
-  return [...incidents].sort(
-    (a, b) => INCIDENT_RANK[a.status] - INCIDENT_RANK[b.status] || newestFirst(a, b),
-  );
-}
 
 /** Disputes to decide first, newest first; decided ones after. */
 export function sortDisputes(disputes: readonly DisputeRecord[]): DisputeRecord[] {
@@ -29,8 +16,8 @@ export function sortDisputes(disputes: readonly DisputeRecord[]): DisputeRecord[
   );
 }
 
-export const openIncidentCount = (incidents: readonly IncidentRecord[]) =>
-  incidents.filter((incident) => incident.status === 'open').length;
+/** Open incidents on every page (the server counts them; a page holds only some). */
+export const openIncidentCount = (page: IncidentPageRecord) => page.openCount;
 
 /** Why a note cannot be sent, or null when it can. */
 export function noteProblem(note: string): string | null {

@@ -8,7 +8,10 @@ type MapsWindow = Window & {
   gm_authFailure?: () => void;
 };
 
-/** The page's one Google Maps loader: the picker's map calls it, nothing else does. */
+/**
+ * The page's one Google Maps loader: the picker's map calls it, nothing else does. It loads with
+ * the deployment's browser key (referrer-restricted), never the server's.
+ */
 export const googleMaps = createMapsLoader({
   mapsEnabled() {
     try {

@@ -49,13 +49,13 @@ describe('the Google Maps loader', () => {
     expect(t.scripts).toEqual([]);
   });
 
-  it('loads the Maps JavaScript with the places library once, for Kenya', async () => {
+  it('loads the Maps JavaScript once, for Kenya, with the map alone', async () => {
     const t = loader({ enabled: true, script: 'loads' });
     expect(await t.maps.load()).toBe(api);
     expect(await t.maps.load()).toBe(api);
     expect(t.keyAsks()).toBe(1);
     expect(t.scripts).toEqual([
-      'https://maps.googleapis.com/maps/api/js?key=AIza-key&libraries=places&region=KE&language=en&loading=async&callback=__pamojaMapsReady',
+      'https://maps.googleapis.com/maps/api/js?key=AIza-key&region=KE&language=en&loading=async&callback=__pamojaMapsReady',
     ]);
   });
 

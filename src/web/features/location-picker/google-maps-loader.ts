@@ -36,11 +36,13 @@ export function mapsKeyFrom(answer: unknown): string | null {
   return body.data === undefined ? null : mapsKeyFrom(body.data);
 }
 
-/** The Maps JavaScript address with the places library, for Kenya, in English. */
+/**
+ * The Maps JavaScript address for Kenya, in English: the map alone. Places are searched through
+ * the server, so the browser key needs the Maps JavaScript API only.
+ */
 export function mapsScriptUrl(key: string, callback: string): string {
   const query = new URLSearchParams({
     key,
-    libraries: 'places',
     region: 'KE',
     language: 'en',
     loading: 'async',
@@ -52,9 +54,9 @@ export function mapsScriptUrl(key: string, callback: string): string {
 export const MAPS_LOAD_TIMEOUT_MS = 10_000;
 
 export interface MapsLoaderDeps {
-  /** The deployment has a maps key (public config `mapsEnabled`). */
+  /** The deployment has a browser maps key (public config `mapsEnabled`). */
   mapsEnabled(): boolean;
-  /** The maps key answer (`GET /api/Auth/GetGoogleApiKey`). */
+  /** The browser maps key answer (`GET /api/Auth/GetGoogleApiKey`), null without one. */
   fetchKey(): Promise<unknown>;
   /**
    * Adds the script; calls `ready` with the API once Google calls back, `failed` when the script
@@ -68,8 +70,9 @@ export interface MapsLoaderDeps {
 
 export interface MapsLoader {
   /**
-   * The Maps JavaScript API, loaded once and only for a deployment with a key: null without one
-   * (the drawn map, silently); a rejection when Google fails ('Location Services Unavailable').
+   * The Maps JavaScript API, loaded once and only for a deployment with a browser key: null
+   * without one (the drawn map, silently; the place search still goes through the server); a
+   * rejection when Google fails ('Location Services Unavailable').
    */
   load(): Promise<GoogleMapsApi | null>;
   /** Hears when Google refuses the key after the script loaded; returns the unsubscribe. */

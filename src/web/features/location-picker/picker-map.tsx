@@ -15,8 +15,9 @@ interface PickerMapProps {
 }
 
 /**
- * The picker's map: Google's when the deployment has a maps key and it loads, the drawn map of
- * Nairobi otherwise (meanwhile too). When Google fails, the drawn map stays and says so.
+ * The picker's map: Google's when the deployment has a browser maps key and it loads, the drawn
+ * map of Nairobi otherwise (meanwhile too); the place search goes through the server either way.
+ * When Google fails, the drawn map stays and says so.
  */
 export function PickerMap({ chosen, onPick, describedBy }: PickerMapProps) {
   const [api, setApi] = useState<GoogleMapsApi | null>(null);

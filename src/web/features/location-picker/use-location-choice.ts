@@ -3,7 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import type { Location } from '../../../shared/schemas/rides';
 import type { PlaceValue } from '../search';
-import { placeQuery, SEARCH_WORDS, usePlaceProvider } from '../search';
+import { newPlaceSession, placeQuery, SEARCH_WORDS, usePlaceProvider } from '../search';
 import { currentLocation } from './current-position';
 import { type LatLng, nameForPoint } from './mock-map';
 import { MAP_LABELS } from './nairobi-drawing';
@@ -56,8 +56,10 @@ export function useLocationChoice(value: Location | null) {
     setBusy('looking-up');
     setNote(null);
     try {
-      const [best] = await provider.suggest(text);
-      const point = best ? (best.point ?? (await provider.locate(best))) : null;
+      // The search and the chosen place's details are one picking session for Google.
+      const session = newPlaceSession();
+      const [best] = await provider.suggest(text, undefined, session);
+      const point = best ? (best.point ?? (await provider.locate(best, undefined, session))) : null;
       const found =
         best && point
           ? { address: best.label, ...point }

@@ -2,7 +2,7 @@
 export { browserStorage } from './last-search';
 export { PlaceInput } from './place-input';
 export { PlacePin } from './place-pin';
-export { placeLabel, placeQuery } from './place-search';
+export { newPlaceSession, placeLabel, placeQuery } from './place-search';
 export { PopularRoutesCard } from './popular-routes-card';
 export { openRideSearch, RideSearchHost } from './ride-search-launcher';
 export type { PlaceValue, RouteChoice } from './search-form-values';

@@ -16,6 +16,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { queryKeys } from '../../lib/query-keys';
 import {
   apiPlaceProvider,
+  newPlaceSession,
   type PlaceProvider,
   type PlaceSuggestion,
   placeQuery,
@@ -76,10 +77,18 @@ export function PlaceInput({
     return () => clearTimeout(timer);
   }, [typing, value.text]);
 
+  // One picking session, from the first search until a suggestion is chosen: Google bills its
+  // searches and the chosen place's details as one (the token is no part of the query's key).
+  const session = useRef<string | null>(null);
+  const sessionToken = () => {
+    session.current ??= newPlaceSession();
+    return session.current;
+  };
+
   const places = useQuery({
     // The suggestions' second line ('Town · Kiambu') is in the language on screen.
     queryKey: [...queryKeys.placeSearch(query), i18n.locale],
-    queryFn: ({ signal }) => provider.suggest(query ?? '', signal),
+    queryFn: ({ signal }) => provider.suggest(query ?? '', signal, sessionToken()),
     enabled: query !== null,
     placeholderData: keepPreviousData,
     staleTime: 60 * 60 * 1000,
@@ -100,9 +109,11 @@ export function PlaceInput({
     latestText.current = suggestion.label;
     setTyping(false);
     setActive(-1);
+    const token = session.current ?? undefined;
+    session.current = null; // the choice ends the session; typing again starts another
     if (suggestion.point) return;
     setLocating(true);
-    const point = await provider.locate(suggestion).catch(() => null);
+    const point = await provider.locate(suggestion, undefined, token).catch(() => null);
     setLocating(false);
     if (point && latestText.current === suggestion.label)
       onChange({ text: suggestion.label, point });

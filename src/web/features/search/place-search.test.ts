@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { geocodeQueries } from '../../../shared/rules/places';
 import {
   apiPlaceProvider,
+  newPlaceSession,
   type PlaceProvider,
   placeLabel,
   placeQuery,
@@ -97,6 +98,27 @@ describe('Google suggestions', () => {
       longitude: 36.8032,
     });
     expect(answers.map((a) => a.url)).toEqual(['/api/places/details?placeId=ChIJwestgate']);
+  });
+
+  it("carry the picking session's token to the search and to the chosen place's details", async () => {
+    const session = newPlaceSession();
+    serve(200, [westgate]);
+    const [found] = await apiPlaceProvider.suggest('Westgate', undefined, session);
+    serve(200, { address: 'Westgate Shopping Mall', latitude: -1.2574, longitude: 36.8032 });
+    await apiPlaceProvider.locate(found!, undefined, session);
+    expect(answers.map((a) => a.url)).toEqual([
+      `/api/places/search?q=Westgate&sessionToken=${session}`,
+      `/api/places/details?placeId=ChIJwestgate&sessionToken=${session}`,
+    ]);
+  });
+
+  it('make a new random version 4 UUID for each picking session', () => {
+    const tokens = new Set(Array.from({ length: 50 }, () => newPlaceSession()));
+    expect(tokens.size).toBe(50);
+    for (const token of tokens)
+      expect(token).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+      );
   });
 
   it('geocode a typed address through the server, and nothing found is null', async () => {

@@ -25,17 +25,41 @@ export type { GeocodedPlace };
 /**
  * Where addresses come from: the product's API, which asks Google Maps when the deployment has
  * `GOOGLE_MAPS_API_KEY` (suggestions restricted to Kenya, ', Kenya' appended when geocoding a
- * typed address) and its own Nairobi-area places otherwise. When Google fails, suggestions
- * answer `location_services_unavailable` and geocoding falls back to the product's own places,
- * so typing an address by hand still works.
+ * typed address) and its own Nairobi-area places otherwise, and for the names it knows. When
+ * Google fails, suggestions answer `location_services_unavailable` and geocoding falls back to
+ * the product's own places, so typing an address by hand still works; past a person's hourly
+ * Google look-ups the suggestions are its own places and details answer `place_lookups_limited`.
  */
 export interface PlaceProvider {
-  suggest(text: string, signal?: AbortSignal): Promise<PlaceSuggestion[]>;
+  /** `session`: the picking session's token (`newPlaceSession`), also given to `locate`. */
+  suggest(text: string, signal?: AbortSignal, session?: string): Promise<PlaceSuggestion[]>;
   /** The best match for a typed address, or null when nothing matches. */
   geocode(text: string, signal?: AbortSignal): Promise<GeocodedPlace | null>;
   /** The point of a picked suggestion (Google's come without one), or null when unknown. */
-  locate(suggestion: PlaceSuggestion, signal?: AbortSignal): Promise<LatLng | null>;
+  locate(
+    suggestion: PlaceSuggestion,
+    signal?: AbortSignal,
+    session?: string,
+  ): Promise<LatLng | null>;
 }
+
+/**
+ * A new picking session's token, a random UUID: one for typing in a place field until a
+ * suggestion is chosen. The server hands it to Google with the searches and the chosen place's
+ * details, which Google then bills as one session instead of one charge per search. Made from
+ * getRandomValues, which, unlike randomUUID, also works on a plain-http address.
+ */
+export function newPlaceSession(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // the RFC 4122 variant
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The query fields of a picking session, when there is one. */
+const sessionField = (session: string | undefined): Record<string, string> =>
+  session ? { sessionToken: session } : {};
 
 const kindLabels: Record<Place['kind'], MessageDescriptor> = {
   landmark: msg`Landmark`,
@@ -77,8 +101,8 @@ export function toSuggestion(place: Place): PlaceSuggestion {
 
 export { placeQuery };
 
-async function searchPlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
-  const query = new URLSearchParams({ q });
+async function searchPlaces(q: string, signal?: AbortSignal, session?: string): Promise<Place[]> {
+  const query = new URLSearchParams({ q, ...sessionField(session) });
   return apiRequest<Place[]>('GET', `/api/places/search?${query}`, undefined, { signal });
 }
 
@@ -94,9 +118,9 @@ async function orNull<T>(ask: Promise<T>): Promise<T | null> {
 
 /** The product's place search (`/api/places/...`): Google's places or its own, as set up. */
 export const apiPlaceProvider: PlaceProvider = {
-  async suggest(text, signal) {
+  async suggest(text, signal, session) {
     const q = placeQuery(text);
-    return q ? (await searchPlaces(q, signal)).map(toSuggestion) : [];
+    return q ? (await searchPlaces(q, signal, session)).map(toSuggestion) : [];
   },
   async geocode(text, signal) {
     const q = placeQuery(text);
@@ -106,10 +130,10 @@ export const apiPlaceProvider: PlaceProvider = {
       apiRequest<GeocodedPlace>('GET', `/api/places/geocode?${query}`, undefined, { signal }),
     );
   },
-  async locate(suggestion, signal) {
+  async locate(suggestion, signal, session) {
     if (suggestion.point) return suggestion.point;
     if (!suggestion.placeId) return null;
-    const query = new URLSearchParams({ placeId: suggestion.placeId });
+    const query = new URLSearchParams({ placeId: suggestion.placeId, ...sessionField(session) });
     const found = await orNull(
       apiRequest<GeocodedPlace>('GET', `/api/places/details?${query}`, undefined, { signal }),
     );
@@ -127,9 +151,9 @@ export function reportingUnavailable(
 ): PlaceProvider {
   return {
     ...provider,
-    async suggest(text, signal) {
+    async suggest(text, signal, session) {
       try {
-        return await provider.suggest(text, signal);
+        return await provider.suggest(text, signal, session);
       } catch (error) {
         if (errorCodeOf(error) !== 'location_services_unavailable') throw error;
         onUnavailable();

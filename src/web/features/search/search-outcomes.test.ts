@@ -59,6 +59,16 @@ describe('a refused booking', () => {
     expect(failure.availableSeats).toBeNull();
   });
 
+  it('says why a ride cancelled too often cannot be booked again, and goes back to the results', () => {
+    const failure = bookingFailure(answer('ride_cancelled_too_often', { limit: 2 }), 3);
+    expect(failure.message).toEqual({
+      title: 'Ride Unavailable',
+      description:
+        'You have already cancelled 2 bookings on this ride, so you cannot book it again.',
+    });
+    expect(failure.backToResults).toBe(true);
+  });
+
   it('names the seats left, from the answer, and goes back to the results', () => {
     const error = answer('insufficient_seats', { availableSeats: 2 });
     const failure = bookingFailure(error, 4);

@@ -1,4 +1,4 @@
-import { ApiError, errorCodeOf } from '../../lib/api-error';
+import { ApiError, errorCodeOf, refusalText } from '../../lib/api-error';
 import {
   BOOKING_MESSAGES,
   type Message,
@@ -76,6 +76,16 @@ export function bookingFailure(error: unknown, knownSeats: number): BookingFailu
         ? { ...stay, message: pickupTooFar(data.distanceKm) }
         : { ...stay, message: BOOKING_MESSAGES.failed };
     }
+    // Booked and cancelled too often: this passenger may not book it again (the server says why).
+    case 'ride_cancelled_too_often':
+      return {
+        ...stay,
+        message: {
+          title: BOOKING_MESSAGES.unavailable.title,
+          description: refusalText(error, BOOKING_MESSAGES.unavailable.description),
+        },
+        backToResults: true,
+      };
     // Departed, cancelled or removed since the search: nobody can book it any more.
     case 'ride_unavailable':
     case 'ride_not_found':

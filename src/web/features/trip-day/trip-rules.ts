@@ -156,9 +156,18 @@ const wrongCodeText = (triesLeft: number) =>
 /**
  * The web app's own words for every code of the trip table (src/shared/errors/trips.ts), the same
  * English, in the language on screen. `wrong_boarding_code` needs the tries left: wrongCodeText.
+ * The limits on texts and emergency contacts say their numbers from the answer's data: the
+ * server's own sentence, already in the request's language, is shown for them.
  */
 const TRIP_ERROR_WORDS: Record<
-  Exclude<keyof typeof TRIP_ERRORS, 'wrong_boarding_code'>,
+  Exclude<
+    keyof typeof TRIP_ERRORS,
+    | 'wrong_boarding_code'
+    | 'share_sms_daily_limit'
+    | 'share_sms_phone_limit'
+    | 'emergency_contacts_daily_limit'
+    | 'emergency_contact_declined'
+  >,
   MessageDescriptor
 > = {
   trip_start_too_early: msg`You can start this trip from 30 minutes before departure.`,
@@ -178,6 +187,7 @@ const TRIP_ERROR_WORDS: Record<
   share_sms_limit: msg`You have already sent this trip to 5 phones.`,
   share_not_found: msg`This trip link does not exist.`,
   share_expired: msg`This trip has ended, so its link no longer works.`,
+  live_stream_limit: msg`This trip is already being followed live on too many screens. Close one, then try again.`,
   emergency_contact_twice: msg`Each emergency contact needs a different phone number.`,
   emergency_contact_is_self: msg`An emergency contact must be someone else: this is your own phone number.`,
   sos_outside_window: msg`SOS works from 1 hour before departure until 1 hour after the trip ends.`,
