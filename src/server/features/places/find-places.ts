@@ -47,7 +47,7 @@ function fromGoogle<T>(
 const isCode = (error: unknown, code: string) => error instanceof AppError && error.code === code;
 
 /**
- * Suggestions for what a person is typing (docs/product-rules.md, "Guards and production"):
+ * Suggestions for what a person is typing (docs/product-rules.md, "Maps and place search"):
  * Pamoja's own places when one of their names starts with the text, or when there is no maps
  * key, or when the asker is past their Google look-ups (then `limited`); Google's in Kenya
  * otherwise.

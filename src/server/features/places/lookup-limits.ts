@@ -18,7 +18,7 @@ export interface LookupSpending {
 
 /**
  * The hourly Google look-ups of a signed-in person, or of a visitor's address (docs/product-rules.md,
- * "Guards and production"), in the rate limits' shared fixed windows, so that every process adds
+ * "Maps and place search"), in the rate limits' shared fixed windows, so that every process adds
  * to the same counts. Only a question no process has a kept answer for is counted: a commuter
  * picking the usual stages, or a burst of one search, costs nothing.
  */
