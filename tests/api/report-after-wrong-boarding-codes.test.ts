@@ -96,8 +96,11 @@ async function endedWithWrongCodes(tries: number[]): Promise<BookedTrip & { disp
   expect((await post(trip.driverCookie, url('end'))).statusCode).toBe(200);
   const disputes: string[] = [];
   for (const [i, times] of tries.entries()) {
-    if (times === 0) continue;
     const passenger = trip.passengers[i]!;
+    // The trip screen says beforehand which way the report goes.
+    const screen = await tripCall(t, passenger.cookie, 'GET', `/api/trips/${trip.ride.id}`);
+    expect(screen.json().booking.reportOpensDispute).toBe(times > 0);
+    if (times === 0) continue;
     const res = await post(passenger.cookie, url('report-no-show'));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ outcome: 'disputed', refundedAmount: 0, accountBalance: 800 });
@@ -105,6 +108,23 @@ async function endedWithWrongCodes(tries: number[]): Promise<BookedTrip & { disp
   }
   return { ...trip, disputes };
 }
+
+describe('a passenger whose boarding the driver never tried', () => {
+  it('is told on the trip screen that the report refunds at once, and it does', async () => {
+    const trip = await bookedTrip(t, { departInMinutes: 20, passengers: 1 });
+    const url = (action: string) => `/api/trips/${trip.ride.id}/${action}`;
+    expect((await post(trip.driverCookie, url('start'))).statusCode).toBe(200);
+    expect((await post(trip.driverCookie, url('end'))).statusCode).toBe(200);
+    const passenger = trip.passengers[0]!;
+    const screen = await tripCall(t, passenger.cookie, 'GET', `/api/trips/${trip.ride.id}`);
+    expect(screen.json().booking).toMatchObject({
+      reportNoShowUntil: expect.any(String),
+      reportOpensDispute: false,
+    });
+    const res = await post(passenger.cookie, url('report-no-show'));
+    expect(res.json()).toMatchObject({ outcome: 'refunded', refundedAmount: 200 });
+  });
+});
 
 describe('a passenger whose boarding the driver tried', () => {
   it('opens a dispute instead of a refund, and the driver is paid only if an agent says so', async () => {

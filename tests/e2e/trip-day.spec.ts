@@ -356,3 +356,63 @@ test('a passenger the driver never picked up says so and gets every token back',
   await setup.close();
   await driver.dispose();
 });
+
+test('a passenger the driver tried to board with a wrong code is told an agent decides', async ({
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const baseURL = testInfo.project.use.baseURL ?? '';
+  const setup = await browser.newContext({ baseURL });
+  const departure = Math.ceil(((await serverNow(setup.request)) + 62 * MINUTE) / MINUTE) * MINUTE;
+  const { driver, ride } = await offerRideAsNewDriver(testInfo, `Otieno ${uniqueSurname()}`, {
+    departureTime: new Date(departure).toISOString(),
+    pricePerSeat: 250,
+  });
+  await signInWithApi(setup.request, newPhoneNumber(), {
+    fullName: `Nafula ${uniqueSurname()}`,
+    nationalId: '33456789',
+  });
+  await buyTokensWithApi(setup.request, 500);
+  const booked = await ok(
+    await setup.request.post('/api/Commute/SavePassengerBooking', {
+      data: { scheduledCommuteId: ride.id, numberOfSeats: 1 },
+    }),
+  );
+  const booking = booked as { id: string; boardingCode: string };
+
+  // The driver types a wrong code for the passenger, then ends the trip without boarding them.
+  const moved = await ok(
+    await setup.request.post('/api/dev/clock', { data: { advanceMinutes: 33 } }),
+  );
+  await ok(await driver.post(`/api/trips/${ride.id}/start`, { data: {} }));
+  const wrong = String((Number(booking.boardingCode) + 1) % 10_000).padStart(4, '0');
+  const tried = await driver.post(`/api/trips/${ride.id}/board`, {
+    data: { bookingId: booking.id, code: wrong },
+  });
+  expect(tried.status()).toBe(422);
+  await ok(await driver.post(`/api/trips/${ride.id}/end`, { data: {} }));
+
+  const context = await phone(browser, testInfo, Date.parse(moved.now));
+  await context.addCookies((await setup.storageState()).cookies);
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  await page.goto(`/trip/${ride.id}`);
+  await expect(page.getByTestId('trip-status')).toHaveText('Trip completed');
+  await expect(
+    page.getByText(/^Your driver tried to mark you on board with a wrong code\./),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Driver never came' }).click();
+  const sure = page.getByRole('alertdialog', { name: 'Report that your driver never came?' });
+  await expect(sure).toContainText('An agent hears both sides and tells you by SMS.');
+  await sure.getByRole('button', { name: 'Yes, report', exact: true }).click();
+  await expect(
+    page.getByText('An agent checks what happened and tells you by SMS.', { exact: true }),
+  ).toBeVisible();
+  // Nothing refunded yet: the 250 stays paid until an agent decides.
+  expect((await ok(await setup.request.get('/api/user/balance'))).balance).toBe(250);
+
+  expect(appErrors(errors)).toEqual([]);
+  await context.close();
+  await setup.close();
+  await driver.dispose();
+});

@@ -87,6 +87,11 @@ const ownBooking = z.object({
   myRating: z.number().int().nullable(),
   /** Until when the passenger may say the driver never came; null when they may not. */
   reportNoShowUntil: z.date().nullable(),
+  /**
+   * Whether that report goes to an agent instead of refunding at once: the driver tried to board
+   * this booking with a wrong code (docs/product-rules.md, Trip day).
+   */
+  reportOpensDispute: z.boolean(),
 });
 
 /** A passenger as the driver sees them on the trip screen: never their boarding code. */

@@ -97,6 +97,7 @@ export async function tripView(db: Database, rideId: string, userId: string): Pr
           boardingStatus: own.booking.boardingStatus,
           myRating: own.passengerRating,
           reportNoShowUntil: reportNoShowUntil(own.booking, ride, own.disputed),
+          reportOpensDispute: own.booking.boardingFailedAttempts > 0,
         }
       : null,
     passengers:

@@ -14,7 +14,8 @@ import { tripActionMessage } from './trip-rules';
 
 /**
  * "Driver never came", for a passenger still waiting when the trip ended: a full refund and a
- * strike against the driver, within 24 hours.
+ * strike against the driver, within 24 hours; or, when the driver tried to board them with a
+ * wrong code, a dispute an agent decides (docs/product-rules.md, Trip day).
  */
 export function ReportNoShow({
   rideId,
@@ -22,7 +23,7 @@ export function ReportNoShow({
   now,
 }: {
   rideId: string;
-  booking: Pick<OwnBooking, 'totalAmount' | 'reportNoShowUntil'>;
+  booking: Pick<OwnBooking, 'totalAmount' | 'reportNoShowUntil' | 'reportOpensDispute'>;
   now: number;
 }) {
   const { t } = useLingui();
@@ -61,6 +62,7 @@ export function ReportNoShow({
     ? formatDeparture(booking.reportNoShowUntil, new Date(now))
     : null;
   const paid = formatKsh(booking.totalAmount);
+  const disputed = booking.reportOpensDispute;
 
   return (
     <Card>
@@ -68,7 +70,20 @@ export function ReportNoShow({
         <Trans>Did your driver not come?</Trans>
       </h2>
       <p className="mt-1 text-ink-muted text-sm">
-        {until ? (
+        {disputed ? (
+          until ? (
+            <Trans>
+              Your driver tried to mark you on board with a wrong code. If they did not pick you up,
+              tell us by {until}: an agent checks what happened and refunds your {paid} if they
+              never came.
+            </Trans>
+          ) : (
+            <Trans>
+              Your driver tried to mark you on board with a wrong code. If they did not pick you up,
+              tell us: an agent checks what happened and refunds your {paid} if they never came.
+            </Trans>
+          )
+        ) : until ? (
           <Trans>
             Your driver never marked you on board. If they did not pick you up, tell us by {until}{' '}
             and you get your {paid} back in full.
@@ -90,16 +105,23 @@ export function ReportNoShow({
         }
         title={t`Report that your driver never came?`}
         cancelLabel={t`Back`}
-        confirmLabel={t`Yes, report and refund`}
+        confirmLabel={disputed ? t`Yes, report` : t`Yes, report and refund`}
         tone="primary"
         busy={report.isPending}
         onConfirm={() => report.mutate()}
       >
         <ConfirmDescription className="mt-2 text-ink">
-          <Trans>
-            Your {paid} goes back to your token balance at once, and the driver gets a strike that
-            Pamoja's agents see.
-          </Trans>
+          {disputed ? (
+            <Trans>
+              An agent hears both sides and tells you by SMS. If the driver never came, your {paid}{' '}
+              goes back to your token balance and the driver gets a strike.
+            </Trans>
+          ) : (
+            <Trans>
+              Your {paid} goes back to your token balance at once, and the driver gets a strike that
+              Pamoja's agents see.
+            </Trans>
+          )}
         </ConfirmDescription>
       </ConfirmDialog>
     </Card>
