@@ -14,9 +14,10 @@ import { startLocalS3 } from '../helpers/local-s3.ts';
 import { json } from '../helpers/sign-in.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
-// A photo or ID image uploaded and never used (the app closed, the person cancelled) is not
-// kept: its slot is refused from its expiry (15 minutes), and an hour later its files, camera
-// EXIF and GPS included, are deleted and the slot marked discarded.
+// A photo or ID image uploaded and never used (the app closed, the person cancelled, a document
+// refused because another still waits) is not kept: its slot is refused from its expiry (15
+// minutes), and an hour later its files, camera EXIF and GPS included, are deleted and the slot
+// marked discarded. An image saved as a document stays.
 
 async function person(t: TestApp) {
   return t.signIn((await createPassenger(t.database.db)).id);
@@ -34,6 +35,28 @@ const processUpload = (t: TestApp, headers: { cookie: string }, uploadId: string
     url: '/api/Documents/ProcessUploadedDocument',
     ...json({ uploadId }, headers),
   });
+
+const saveDocument = (t: TestApp, headers: { cookie: string }, documentImageUrl: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/Documents/SaveUserDocument',
+    ...json({ documentType: 'National ID', documentImageUrl }, headers),
+  });
+
+/** Sends the image to a slot's own signed URL (local storage) and has it checked. */
+async function sendAndProcess(t: TestApp, headers: { cookie: string }) {
+  const { uploadId, uploadURL } = await slot(t, headers);
+  const put = await t.app.inject({
+    method: 'PUT',
+    url: uploadURL,
+    headers: { ...headers, 'content-type': 'image/jpeg' },
+    payload: JPEG_BYTES,
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  const processed = await processUpload(t, headers, uploadId);
+  expect(processed.statusCode, processed.body).toBe(200);
+  return { uploadId, objectPath: processed.json().objectPath as string };
+}
 
 async function row(t: TestApp, uploadId: string) {
   const [found] = await t.database.db.select().from(uploads).where(eq(uploads.id, uploadId));
@@ -71,32 +94,38 @@ describe('unused uploads on local storage', () => {
     });
     expect(put.statusCode, put.body).toBe(200);
     const neverSent = await slot(t, me);
-    const used = await slot(t, me);
-    await t.app.inject({
-      method: 'PUT',
-      url: used.uploadURL,
-      headers: { ...me, 'content-type': 'image/jpeg' },
-      payload: JPEG_BYTES,
-    });
-    expect((await processUpload(t, me, used.uploadId)).statusCode).toBe(200);
+    // Saved as the person's National ID: it stays. A second one, checked while the first still
+    // waits for an agent, is refused as a document and never used.
+    const used = await sendAndProcess(t, me);
+    expect((await saveDocument(t, me, used.objectPath)).statusCode).toBe(200);
+    const refused = await sendAndProcess(t, me);
+    const again = await saveDocument(t, me, refused.objectPath);
+    expect([again.statusCode, again.json().code]).toEqual([409, 'document_already_pending']);
     const sentFile = (await row(t, sentOnly.uploadId)).objectKey;
     const usedFile = (await row(t, used.uploadId)).objectKey;
+    const refusedFile = (await row(t, refused.uploadId)).objectKey;
     expect(await storage.get(sentFile)).toEqual(JPEG_BYTES);
+    expect(await storage.get(refusedFile)).toEqual(JPEG_BYTES);
 
     // Past the 15 minutes: the slot is over, whatever was sent to it.
     expect((await moveClock(t, 16)).uploadsDiscarded).toBe(0);
     const late = await processUpload(t, me, sentOnly.uploadId);
     expect([late.statusCode, late.json().code]).toEqual([410, 'upload_expired']);
 
-    // An hour after that, its file is gone; a used upload keeps its file.
-    expect((await moveClock(t, 60)).uploadsDiscarded).toBe(2);
+    // An hour after that, the unused files are gone, the refused ID image too; the saved one stays.
+    expect((await moveClock(t, 60)).uploadsDiscarded).toBe(3);
     expect(await storage.get(sentFile)).toBeNull();
+    expect(await storage.get(refusedFile)).toBeNull();
     expect(await storage.get(usedFile)).toEqual(JPEG_BYTES);
     expect((await row(t, sentOnly.uploadId)).discardedAt).not.toBeNull();
     expect((await row(t, neverSent.uploadId)).discardedAt).not.toBeNull();
+    expect((await row(t, refused.uploadId)).discardedAt).not.toBeNull();
     expect((await row(t, used.uploadId)).discardedAt).toBeNull();
     const after = await processUpload(t, me, sentOnly.uploadId);
     expect([after.statusCode, after.json().code]).toEqual([410, 'upload_expired']);
+    // Its file gone, the refused image can no longer become a document.
+    const tooLate = await saveDocument(t, me, refused.objectPath);
+    expect([tooLate.statusCode, tooLate.json().code]).toEqual([400, 'document_image_unknown']);
     expect((await moveClock(t, 60)).uploadsDiscarded).toBe(0);
   });
 

@@ -18,11 +18,14 @@ export async function saveUserDocument(
 ): Promise<RegistrationDocument> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`documents:${user.id}`}))`);
+    // The slot is locked until the document is written, so the job that deletes unused uploads
+    // (discard-unused-uploads.ts) either waits for it or has already deleted its file.
     const [upload] = await tx
       .select()
       .from(uploads)
-      .where(and(eq(uploads.objectKey, input.documentImageUrl), eq(uploads.userId, user.id)));
-    if (!upload?.processedAt) throw new AppError('document_image_unknown');
+      .where(and(eq(uploads.objectKey, input.documentImageUrl), eq(uploads.userId, user.id)))
+      .for('update');
+    if (!upload?.processedAt || upload.discardedAt) throw new AppError('document_image_unknown');
     const [latest] = await tx
       .select()
       .from(registrationDocuments)
