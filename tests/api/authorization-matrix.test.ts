@@ -1,11 +1,13 @@
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { eq, inArray, sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { now } from '../../src/server/clock.ts';
 import {
   accountStatements,
   bookings,
+  declinedEmergencyContacts,
   disputes,
   emergencyContacts,
   incidents,
@@ -16,9 +18,15 @@ import {
   rides,
   savedPlaces,
   seriesBookings,
+  smsOutbox,
+  tripShares,
   users,
   vehicles,
 } from '../../src/server/db/schema.ts';
+import {
+  STREAMS_PER_PERSON,
+  STREAMS_PER_SHARER,
+} from '../../src/server/features/live/stream-places.ts';
 import { notify } from '../../src/server/features/notifications/notify.ts';
 import { nairobiDateOf } from '../../src/server/features/series/series-dates.ts';
 import { nairobiMinutesOf, nairobiWeekday } from '../../src/shared/geo.ts';
@@ -28,19 +36,23 @@ import {
   uniqueLicensePlate,
   uniquePhoneNumber,
 } from '../factories/index.ts';
+import { type EventStream, openEventStream } from '../helpers/event-stream.ts';
+import { startGoogleMapsStandIn } from '../helpers/google-maps-stand-in.ts';
 import { PNG_BYTES } from '../helpers/images.ts';
+import { endedFlag } from '../helpers/live-streams.ts';
 import {
   type Cast,
   type CatalogueRoute,
   createCast,
   createTestAppWithRoutes,
   fingerprintTables,
+  GUARDED_TABLES,
   type Person,
   ROLES,
   type Role,
   uploadImage,
 } from '../helpers/route-catalogue.ts';
-import type { TestApp } from '../helpers/test-app.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 
 // Every route of the app, called as each kind of person, with the status each must get.
 // A route the table does not name fails the suite, so a new route cannot slip past unclassified.
@@ -90,6 +102,8 @@ interface Row {
   call(cast: Cast, role: Role): Call | Promise<Call>;
   /** More checks of a successful answer: the caller's own data, and nobody else's. */
   check?(context: Context): void | Promise<void>;
+  /** The code of a refusal the table expects, where the status alone could hide another. */
+  codes?: Partial<Record<Role, string>>;
 }
 
 const ids = (res: LightMyRequestResponse) => (res.json() as { id: string }[]).map((r) => r.id);
@@ -448,9 +462,12 @@ const MATRIX: Record<string, Row> = {
       body: { latitude: -1.28, longitude: 36.82, address: 'Kencom' },
     }),
   },
-  // Deletes the caller's account and nobody else's.
+  // Deletes the caller's account and nobody else's. The passenger's M-Pesa top-up is still
+  // pending: their account stays until it has finished (docs/product-rules.md "People and
+  // sign-in").
   'GET /api/Auth/DeleteAccountDetails': {
-    expected: signedIn(200),
+    expected: { ...signedIn(200), passenger: 409 },
+    codes: { passenger: 'account_has_payment_pending' },
     fresh: true,
     call: () => ({ url: '/api/Auth/DeleteAccountDetails' }),
     check: async (c) => {
@@ -1368,7 +1385,11 @@ async function ownUpload(cast: Cast, role: Role): Promise<string> {
   return slot.uploadId;
 }
 
-async function send(route: CatalogueRoute, headers: Record<string, string>, call: Call) {
+async function send(
+  route: Pick<CatalogueRoute, 'method'>,
+  headers: Record<string, string>,
+  call: Call,
+) {
   const body = call.body === undefined ? undefined : JSON.stringify(call.body);
   return t.app.inject({
     method: route.method as 'GET',
@@ -1413,6 +1434,7 @@ describe('the authorisation matrix', () => {
         // A refusal changes nothing and shows nobody's details.
         expect(await fingerprintTables(db()), `${key} as ${role} changed data`).toEqual(before);
         expect(Object.keys(res.json())).toContain('message');
+        if (row.codes?.[role]) expect(res.json().code, `${key} as ${role}`).toBe(row.codes[role]);
         for (const person of Object.values(cast.people)) {
           expect(res.body).not.toContain(person.phoneNumber);
           expect(res.body).not.toContain(person.nationalId);
@@ -1437,5 +1459,407 @@ describe('the authorisation matrix', () => {
       });
       expect(res.statusCode, `HEAD ${twin.url}`).toBe(row.expected.visitor);
     }
+  });
+});
+
+// --- Limits: each person's own, behind the route's own guard -------------------------------------
+// The passenger of a new cast uses a limit up; then the visitor is refused by the guard before
+// anything is counted, the passenger is refused by the limit, and each of them changes nothing
+// (no row, no text, no call to Google); everyone else answers as the route answers them.
+
+/** Beside the matrix's tables, what the limits count and what they guard: texts and rows. */
+const LIMIT_TABLES = [
+  ...GUARDED_TABLES,
+  'trip_shares',
+  'emergency_contacts',
+  'declined_emergency_contacts',
+  'sms_outbox',
+  'notifications',
+  'rate_limits',
+];
+const limitFingerprint = async () => {
+  await t.app.shareRateLimitCounts();
+  return fingerprintTables(db(), LIMIT_TABLES);
+};
+
+interface LimitCase {
+  /** The route, as the matrix names it. */
+  route: string;
+  /** The passenger's answer once they have used the limit up: status and code. */
+  refusal: [number, string];
+  /** Everyone's status then (the passenger's is the refusal's). */
+  expected: Statuses;
+  /** Brings the passenger to the limit; answers what everyone's calls aim at (a phone, a ride). */
+  useUp(cast: Cast): Promise<string>;
+  call(cast: Cast, aim: string): Call;
+  /** What a caller who got through also got (the text the limit guards, say). */
+  check?(context: Context & { call: Call }): void | Promise<void>;
+}
+
+/**
+ * Share links the passenger texted today, written as rows on their finished trip: quicker than
+ * as many API calls, and counted the same (the limits count the texted shares themselves).
+ */
+async function passengerTexted(cast: Cast, phones: string[]) {
+  const rideId = await completedRideOf(cast);
+  await db()
+    .insert(tripShares)
+    .values(
+      phones.map((phone) => ({
+        rideId,
+        sharedBy: cast.people.passenger.id,
+        tokenHash: randomUUID(),
+        sentToPhone: phone,
+        createdAt: now(),
+      })),
+    );
+}
+/** The caller's one text to the phone of the call, stored as sent for them. */
+async function textedOnce(c: Context & { call: Call }) {
+  const [{ phone }] = [c.call.body].flat() as [{ phone: string }];
+  const texts = await db()
+    .select({ message: smsOutbox.message })
+    .from(smsOutbox)
+    .where(and(eq(smsOutbox.toPhone, phone), eq(smsOutbox.sentForUserId, me(c).id)));
+  expect(texts).toHaveLength(1);
+}
+
+/**
+ * Texting a link to the cast's ride, to `aim` or to a new phone each: its two passengers and its
+ * driver may; to anyone else the trip does not exist.
+ */
+const shareBySms = {
+  route: 'POST /api/trips/:rideId/share',
+  expected: { ...signedIn(404), passenger: 429, otherPassenger: 200, driver: 200 },
+  call: (cast: Cast, aim: string) => ({
+    url: `/api/trips/${cast.ride.id}/share`,
+    body: { phone: aim || uniquePhoneNumber() },
+  }),
+  check: textedOnce,
+};
+/** Naming `aim`, or a new phone each, as one's emergency contact. */
+const nameContact = {
+  route: 'PUT /api/user/emergency-contacts',
+  call: (_cast: Cast, aim: string) => ({
+    url: '/api/user/emergency-contacts',
+    body: [{ name: 'Mama', phone: aim || uniquePhoneNumber() }],
+  }),
+  check: textedOnce,
+};
+
+const LIMITS: Record<string, LimitCase> = {
+  'share SMS on one trip (share_sms_limit)': {
+    ...shareBySms,
+    refusal: [429, 'share_sms_limit'],
+    useUp: async (cast) => {
+      // Through the API: the per-trip count is the passenger's texted shares of this ride.
+      for (let i = 0; i < 5; i++) {
+        const res = await send(
+          { method: 'POST' },
+          await cast.headers('passenger'),
+          shareBySms.call(cast, ''),
+        );
+        expect(res.statusCode).toBe(200);
+      }
+      return '';
+    },
+  },
+  'share SMS in one day (share_sms_daily_limit)': {
+    ...shareBySms,
+    refusal: [429, 'share_sms_daily_limit'],
+    useUp: async (cast) => {
+      await passengerTexted(cast, Array.from({ length: 10 }, uniquePhoneNumber));
+      return '';
+    },
+  },
+  'share SMS to one phone (share_sms_phone_limit)': {
+    // Everyone texts the phone the passenger texted twice today: 4 texts, within its 5 a day.
+    ...shareBySms,
+    refusal: [429, 'share_sms_phone_limit'],
+    useUp: async (cast) => {
+      const phone = uniquePhoneNumber();
+      await passengerTexted(cast, [phone, phone]);
+      return phone;
+    },
+  },
+  'booking a ride cancelled twice (ride_cancelled_too_often)': {
+    route: 'POST /api/Commute/SavePassengerBooking',
+    refusal: [409, 'ride_cancelled_too_often'],
+    // The driver cannot book their own ride.
+    expected: { ...signedIn(200), passenger: 409, driver: 400 },
+    useUp: async (cast) => {
+      // Two cancelled bookings as rows: quicker than booking and cancelling twice.
+      const ride = await createRide(db(), {
+        vehicleId: cast.vehicle.id,
+        departureTime: new Date(now().getTime() + 2 * 86_400_000),
+        availableSeats: 5,
+      });
+      for (let i = 0; i < 2; i++) {
+        await createBooking(db(), {
+          rideId: ride.id,
+          passengerId: cast.people.passenger.id,
+          status: 'cancelled',
+        });
+      }
+      return ride.id;
+    },
+    call: (_cast, rideId) => ({
+      url: '/api/Commute/SavePassengerBooking',
+      body: { scheduledCommuteId: rideId, numberOfSeats: 1 },
+    }),
+    check: (c) => expect(c.res.json().passengerId).toBe(me(c).id),
+  },
+  'new emergency contacts in one day (emergency_contacts_daily_limit)': {
+    ...nameContact,
+    refusal: [429, 'emergency_contacts_daily_limit'],
+    expected: { ...signedIn(200), passenger: 429 },
+    useUp: async (cast) => {
+      const res = await send({ method: 'PUT' }, await cast.headers('passenger'), {
+        url: '/api/user/emergency-contacts',
+        body: [0, 1, 2].map((i) => ({ name: `Contact ${i}`, phone: uniquePhoneNumber() })),
+      });
+      expect(res.statusCode).toBe(200);
+      return '';
+    },
+  },
+  'an emergency contact who said NO (emergency_contact_declined)': {
+    ...nameContact,
+    refusal: [409, 'emergency_contact_declined'],
+    expected: { ...signedIn(200), passenger: 409 },
+    useUp: async (cast) => {
+      // The contact's NO as its row: the SMS callback's path is emergency-contact-consent.test.ts's.
+      const phone = uniquePhoneNumber();
+      await db()
+        .insert(declinedEmergencyContacts)
+        .values({ userId: cast.people.passenger.id, phoneNumber: phone });
+      return phone;
+    },
+  },
+};
+
+describe("limits: each person's own, behind the route's own guard", () => {
+  it.each(Object.keys(LIMITS))('%s', async (name) => {
+    const limit = LIMITS[name] as LimitCase;
+    const route = catalogue.find((r) => r.key === limit.route);
+    if (!route) throw new Error(`no route ${limit.route}`);
+    const cast = await createCast(t);
+    const aim = await limit.useUp(cast);
+    const answered = {} as Statuses;
+    // ROLES begins with the visitor, then the passenger, then everyone else.
+    for (const role of ROLES) {
+      const call = limit.call(cast, aim);
+      const headers = await cast.headers(role);
+      const before = await limitFingerprint();
+      const res = await send(route, headers, call);
+      answered[role] = res.statusCode;
+      if (role === 'visitor' || role === 'passenger') {
+        const refusal = role === 'visitor' ? [401, 'not_authenticated'] : limit.refusal;
+        expect([res.statusCode, res.json().code], role).toEqual(refusal);
+        expect(await limitFingerprint(), `${name}: the ${role}'s refusal changed data`).toEqual(
+          before,
+        );
+      } else if (res.statusCode < 300) {
+        await limit.check?.({ cast, role, headers, res, call });
+      }
+    }
+    expect(answered).toEqual(limit.expected);
+  });
+});
+
+describe('live streams: a few per person, and per sharer for share links', () => {
+  // A stream needs a real connection, as the browser's EventSource has: the file's app listens.
+  let base = '';
+  const opened: EventStream[] = [];
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  });
+  afterEach(() => {
+    for (const stream of opened.splice(0)) stream.close();
+  });
+  async function watch(rideId: string, as: { headers?: Record<string, string>; share?: string }) {
+    const query = as.share ? `?share=${encodeURIComponent(as.share)}` : '';
+    const stream = await openEventStream(`${base}/api/trips/${rideId}/live${query}`, as.headers);
+    opened.push(stream);
+    return stream;
+  }
+  /** A share link of the ride, made by `role`. */
+  async function linkOf(cast: Cast, rideId: string, role: Person): Promise<string> {
+    const res = await send({ method: 'POST' }, await cast.headers(role), {
+      url: `/api/trips/${rideId}/share`,
+      body: {},
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json().token;
+  }
+  /**
+   * The driver's phone reports a position, and each stream gets it: a stream the server had
+   * closed would end instead.
+   */
+  async function everyStreamGetsAPosition(cast: Cast, rideId: string, streams: EventStream[]) {
+    const res = await send({ method: 'POST' }, await cast.headers('driver'), {
+      url: `/api/trips/${rideId}/location`,
+      body: { latitude: -1.2195, longitude: 36.8869 },
+    });
+    expect(res.statusCode).toBe(204);
+    for (const stream of streams) {
+      let event = await stream.next();
+      while (event.event !== 'position') event = await stream.next();
+    }
+  }
+
+  it(`keep ${STREAMS_PER_PERSON} of one person on a ride, the newest closing their oldest, and take none of anyone else's`, async () => {
+    const cast = await createCast(t);
+    const { ride } = await tripToday(cast, 'under way');
+    const passenger = await cast.headers('passenger');
+    const mine: EventStream[] = [];
+    for (let i = 0; i <= STREAMS_PER_PERSON; i++) {
+      const stream = await watch(ride.id, { headers: passenger });
+      expect(stream.status).toBe(200);
+      mine.push(stream);
+    }
+    const oldestEnded = endedFlag(mine[0] as EventStream);
+    await expect.poll(oldestEnded).toBe(true);
+
+    // Everyone else as the route answers them; the refused take no place of anyone's.
+    const answered = {} as Statuses;
+    const theirs: EventStream[] = [];
+    for (const role of ROLES) {
+      if (role === 'passenger') continue;
+      const stream = await watch(ride.id, { headers: await cast.headers(role) });
+      answered[role] = stream.status;
+      if (stream.status === 200) theirs.push(stream);
+    }
+    expect(answered).toEqual({
+      visitor: 404,
+      otherPassenger: 200,
+      driver: 200,
+      otherDriver: 404,
+      agent: 404,
+    });
+    await everyStreamGetsAPosition(cast, ride.id, [...mine.slice(1), ...theirs]);
+  });
+
+  it(`let a sharer's links hold ${STREAMS_PER_SHARER} on a ride, refuse one more (changing nothing), and leave everyone else's alone`, async () => {
+    const cast = await createCast(t);
+    const { ride } = await tripToday(cast, 'under way');
+    const link = await linkOf(cast, ride.id, 'passenger');
+    const family: EventStream[] = [];
+    for (let i = 0; i < STREAMS_PER_SHARER - 1; i++) {
+      family.push(await watch(ride.id, { share: link }));
+    }
+    expect(family.map((stream) => stream.status)).toEqual(Array(STREAMS_PER_SHARER - 1).fill(200));
+    // Refused before any place is counted: the sharer's revoked link, their link on another ride.
+    const revoked = await linkOf(cast, ride.id, 'passenger');
+    await send({ method: 'DELETE' }, await cast.headers('passenger'), {
+      url: `/api/trips/${ride.id}/share/${revoked}`,
+    });
+    for (let i = 0; i < 3; i++) {
+      expect((await watch(ride.id, { share: revoked })).status).toBe(410);
+      expect((await watch(cast.ride.id, { share: link })).status).toBe(404);
+    }
+    family.push(await watch(ride.id, { share: link }));
+    expect(family.at(-1)?.status).toBe(200);
+
+    const before = await limitFingerprint();
+    const refused = await watch(ride.id, { share: link });
+    expect([refused.status, refused.body?.code]).toEqual([429, 'live_stream_limit']);
+    expect(await limitFingerprint()).toEqual(before);
+
+    // The other passenger's and the driver's links, and everyone on the trip, still watch.
+    const others = [
+      await watch(ride.id, { share: await linkOf(cast, ride.id, 'otherPassenger') }),
+      await watch(ride.id, { share: await linkOf(cast, ride.id, 'driver') }),
+      await watch(ride.id, { headers: await cast.headers('passenger') }),
+      await watch(ride.id, { headers: await cast.headers('otherPassenger') }),
+      await watch(ride.id, { headers: await cast.headers('driver') }),
+    ];
+    expect(others.map((stream) => stream.status)).toEqual([200, 200, 200, 200, 200]);
+    await everyStreamGetsAPosition(cast, ride.id, [...family, ...others]);
+  });
+});
+
+describe('Google look-ups: per signed-in person, and per visitor address', () => {
+  // A second app on the file's database, with a maps key (Google's stand-in counts what reaches
+  // it) and low limits, so that the matrix's app keeps its behaviour.
+  let google: Awaited<ReturnType<typeof startGoogleMapsStandIn>>;
+  let maps: TestApp;
+  beforeAll(async () => {
+    google = await startGoogleMapsStandIn();
+    maps = await createTestApp(
+      {
+        API_RATE_LIMIT_PER_MINUTE: '0',
+        GOOGLE_MAPS_API_KEY: 'AIzaSyPamojaTestKey-matrix',
+        GOOGLE_MAPS_API_URL: google.url,
+        GOOGLE_MAPS_LOOKUPS_PER_PERSON_PER_HOUR: '2',
+        GOOGLE_MAPS_LOOKUPS_PER_ADDRESS_PER_HOUR: '2',
+      },
+      { database: t.database },
+    );
+  });
+  afterAll(async () => {
+    await maps?.close();
+    await google?.close();
+  });
+  const PLACE_TABLES = [...GUARDED_TABLES, 'maps_answers'];
+  const lookUp = (url: string, headers: Record<string, string>, remoteAddress: string) =>
+    maps.app.inject({ url, headers, remoteAddress });
+  /** A search nobody has made: it reaches Google unless the asker is past their look-ups. */
+  const newSearch = () => `/api/places/search?q=Mtaa%20${randomUUID().slice(0, 8)}`;
+
+  /** `asker` is past their look-ups: refused or answered without Google, and nothing kept. */
+  async function expectSpent(asker: Record<string, string>, address: string) {
+    const before = await fingerprintTables(db(), PLACE_TABLES);
+    const calls = google.requests.length;
+    for (const url of [
+      '/api/places/details?placeId=ChIJkimbo',
+      '/api/places/geocode?address=Qwxzv',
+    ]) {
+      const res = await lookUp(url, asker, address);
+      expect([res.statusCode, res.json().code], url).toEqual([429, 'place_lookups_limited']);
+    }
+    const search = await lookUp(newSearch(), asker, address);
+    expect([search.statusCode, search.json()]).toEqual([200, []]);
+    expect(google.requests.length).toBe(calls);
+    expect(await fingerprintTables(db(), PLACE_TABLES)).toEqual(before);
+  }
+  /** Each of `roles`, from `address`, still has Google's answer: one more call each. */
+  async function expectAnswered(cast: Cast, roles: Role[], address: string) {
+    for (const role of roles) {
+      const calls = google.requests.length;
+      const res = await lookUp(newSearch(), await cast.headers(role), address);
+      expect([res.statusCode, google.requests.length], role).toEqual([200, calls + 1]);
+    }
+  }
+
+  it("a person's, used up, leave everyone else's alone, behind the same address too", async () => {
+    const cast = await createCast(t);
+    const address = '203.0.113.41';
+    const passenger = await cast.headers('passenger');
+    for (let i = 0; i < 2; i++) {
+      const calls = google.requests.length;
+      expect((await lookUp(newSearch(), passenger, address)).statusCode).toBe(200);
+      expect(google.requests.length).toBe(calls + 1);
+    }
+    await expectSpent(passenger, address);
+    await expectAnswered(
+      cast,
+      ROLES.filter((role) => role !== 'passenger'),
+      address,
+    );
+  });
+
+  it("a visitor address's, used up, leave other addresses and everyone signed in behind it alone", async () => {
+    const cast = await createCast(t);
+    const spent = '203.0.113.42';
+    const visitor = await cast.headers('visitor');
+    for (let i = 0; i < 2; i++) await lookUp(newSearch(), visitor, spent);
+    await expectSpent(visitor, spent);
+    await expectAnswered(cast, ['visitor'], '203.0.113.43');
+    await expectAnswered(
+      cast,
+      ROLES.filter((role) => role !== 'visitor'),
+      spent,
+    );
   });
 });

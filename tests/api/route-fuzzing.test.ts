@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import { text } from 'node:stream/consumers';
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { resetClock } from '../../src/server/clock.ts';
-import { payments, payouts } from '../../src/server/db/schema.ts';
+import { now, resetClock } from '../../src/server/clock.ts';
+import {
+  declinedEmergencyContacts,
+  incidents,
+  payments,
+  payouts,
+  smsOutbox,
+} from '../../src/server/db/schema.ts';
 import { ensurePlaces } from '../../src/server/features/places/load-places.ts';
 import { creditAccount } from '../../src/server/features/wallet/ledger.ts';
 import { stkCallbackBody } from '../../src/server/features/wallet/stk-callback.ts';
+import { readOutbox } from '../../src/server/providers/sms/outbox-sms.ts';
+import { toE164KenyanPhone } from '../../src/shared/phone.ts';
 import { otpVerifyRequest, registrationRequest } from '../../src/shared/schemas/auth.ts';
+import { sosRequest } from '../../src/shared/schemas/trips.ts';
 import { MAKE_MESSAGE } from '../../src/shared/schemas/vehicles.ts';
 import { VEHICLE_CATALOGUE } from '../../src/shared/vehicle-catalogue.ts';
 import {
@@ -18,7 +27,9 @@ import {
   createPassenger,
   createRide,
   createVehicle,
+  uniquePhoneNumber,
 } from '../factories/index.ts';
+import { startGoogleMapsStandIn } from '../helpers/google-maps-stand-in.ts';
 import {
   CALLBACK_SECRET,
   type CatalogueRoute,
@@ -28,6 +39,7 @@ import {
   uploadImage,
 } from '../helpers/route-catalogue.ts';
 import { json } from '../helpers/sign-in.ts';
+import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { fund } from '../helpers/wallet.ts';
 
 // Every route with a body, query or path schema gets requests built from that schema and spoilt:
@@ -799,3 +811,322 @@ describe('inputs fuzzing once answered with 5xx', () => {
     },
   );
 });
+
+// --- Limits, however an input is written ---------------------------------------------------------
+// A limit counts what the input means, not how it was typed: one phone in any of its spellings,
+// one place search in any case and spacing, one person's SOS presses whatever their bodies.
+
+/** How a person might write a Kenyan mobile number: a prefix, digit groups, spaces around it. */
+const phoneSpelling = fc.record({
+  prefix: fc.constantFrom('0', '', '254', '+254', '+254 ', '254 ', '0 '),
+  cuts: fc.uniqueArray(fc.integer({ min: 1, max: 8 }), { maxLength: 3 }),
+  separator: fc.constantFrom(' ', '  ', '-', ' - ', '\t', '\u00a0'),
+  lead: fc.constantFrom('', ' ', '\t'),
+  trail: fc.constantFrom('', ' ', '\u00a0'),
+});
+type PhoneSpelling = typeof phoneSpelling extends fc.Arbitrary<infer T> ? T : never;
+/** `e164` (+2547XXXXXXXX) written as `spelling` says. */
+function spell(e164: string, spelling: PhoneSpelling): string {
+  const national = e164.slice(4);
+  const at = [0, ...[...spelling.cuts].sort((a, b) => a - b), national.length];
+  const groups = at.slice(1).map((end, i) => national.slice(at[i], end));
+  return `${spelling.lead}${spelling.prefix}${groups.join(spelling.separator)}${spelling.trail}`;
+}
+/**
+ * Whether the phone schema takes this spelling; the number it then stands for must be the phone
+ * itself (a spelling read as another number would be a way round every per-phone count).
+ */
+function accepted(e164: string, written: string): boolean {
+  const read = toE164KenyanPhone(written);
+  expect([null, e164], written).toContain(read);
+  return read !== null;
+}
+
+describe('limits, however the input is written', () => {
+  const as = async (userId: string) => ({ ...(await t.signIn(userId)), 'x-api-version': '3.0.0' });
+
+  it('counts one phone as one recipient of share SMS in any spelling (2 a day from one person, 5 from everyone)', async () => {
+    const texts = fc.array(fc.tuple(fc.nat({ max: 2 }), phoneSpelling), {
+      minLength: 1,
+      maxLength: 10,
+    });
+    await fc.assert(
+      fc.asyncProperty(texts, async (sends) => {
+        const phone = uniquePhoneNumber();
+        const ride = await createRide(db, {
+          departureTime: new Date(now().getTime() + 86_400_000),
+        });
+        const sharers = [];
+        for (let i = 0; i < 3; i++) {
+          const sharer = await createPassenger(db);
+          await createBooking(db, { rideId: ride.id, passengerId: sharer.id });
+          sharers.push({ id: sharer.id, headers: await as(sharer.id), texted: 0 });
+        }
+        let texted = 0;
+        for (const [who, spelling] of sends) {
+          const sharer = sharers[who] as (typeof sharers)[number];
+          const written = spell(phone, spelling);
+          const res = await t.app.inject({
+            method: 'POST',
+            url: `/api/trips/${ride.id}/share`,
+            ...json({ phone: written }, sharer.headers),
+          });
+          const allowed = sharer.texted < 2 && texted < 5;
+          const expected = !accepted(phone, written)
+            ? [400, 'invalid_request']
+            : allowed
+              ? [200, undefined]
+              : [429, 'share_sms_phone_limit'];
+          expect([res.statusCode, res.json().code], JSON.stringify(written)).toEqual(expected);
+          if (expected[0] === 200) {
+            sharer.texted += 1;
+            texted += 1;
+          }
+        }
+        // Every text the sharers' actions sent went to the phone as stored, and no more of them.
+        const sent = await db
+          .select({ to: smsOutbox.toPhone })
+          .from(smsOutbox)
+          .where(
+            inArray(
+              smsOutbox.sentForUserId,
+              sharers.map((s) => s.id),
+            ),
+          );
+        expect(sent).toEqual(Array(texted).fill({ to: phone }));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('counts one phone as one new emergency contact in any spelling, and keeps a NO whatever the spelling', async () => {
+    const saves = fc.array(fc.array(phoneSpelling, { minLength: 1, maxLength: 2 }), {
+      minLength: 1,
+      maxLength: 6,
+    });
+    await fc.assert(
+      fc.asyncProperty(saves, phoneSpelling, async (lists, declinedSpelling) => {
+        const person = await createPassenger(db);
+        const headers = await as(person.id);
+        const save = (phones: string[]) =>
+          t.app.inject({
+            method: 'PUT',
+            url: '/api/user/emergency-contacts',
+            ...json(
+              phones.map((phone, i) => ({ name: `Contact ${i}`, phone })),
+              headers,
+            ),
+          });
+        const mum = uniquePhoneNumber();
+        let saved = false;
+        for (const spellings of lists) {
+          const written = spellings.map((spelling) => spell(mum, spelling));
+          const res = await save(written);
+          const expected = !written.every((w) => accepted(mum, w))
+            ? [400, 'invalid_request']
+            : written.length > 1
+              ? [400, 'emergency_contact_twice']
+              : [200, undefined];
+          expect([res.statusCode, res.json().code], JSON.stringify(written)).toEqual(expected);
+          saved ||= res.statusCode === 200;
+        }
+        // Told once, and counted once: two more new phones fit in the day's 3, a third does not.
+        expect(await readOutbox(db, mum)).toHaveLength(saved ? 1 : 0);
+        const [first, second, third] = [
+          uniquePhoneNumber(),
+          uniquePhoneNumber(),
+          uniquePhoneNumber(),
+        ];
+        expect((await save([mum, first, second])).statusCode).toBe(200);
+        const beyond = await save([mum, first, third]);
+        expect([beyond.statusCode, beyond.json().code]).toEqual([
+          429,
+          'emergency_contacts_daily_limit',
+        ]);
+        expect(await readOutbox(db, mum)).toHaveLength(1);
+
+        // A phone that said NO stays off the list in any spelling.
+        const declined = uniquePhoneNumber();
+        await db
+          .insert(declinedEmergencyContacts)
+          .values({ userId: person.id, phoneNumber: declined });
+        const written = spell(declined, declinedSpelling);
+        const again = await save([written]);
+        expect([again.statusCode, again.json().code], JSON.stringify(written)).toEqual(
+          accepted(declined, written)
+            ? [409, 'emergency_contact_declined']
+            : [400, 'invalid_request'],
+        );
+        expect(await readOutbox(db, declined)).toEqual([]);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  describe('one place search in any case and spacing', () => {
+    // A second app on the file's database, with a maps key and 2 Google look-ups an hour per
+    // person and per address; Google's stand-in counts what reaches it.
+    let google: Awaited<ReturnType<typeof startGoogleMapsStandIn>>;
+    let maps: TestApp;
+    beforeAll(async () => {
+      google = await startGoogleMapsStandIn();
+      maps = await createTestApp(
+        {
+          API_RATE_LIMIT_PER_MINUTE: '0',
+          GOOGLE_MAPS_API_KEY: 'AIzaSyPamojaTestKey-fuzzing',
+          GOOGLE_MAPS_API_URL: google.url,
+          GOOGLE_MAPS_LOOKUPS_PER_PERSON_PER_HOUR: '2',
+          GOOGLE_MAPS_LOOKUPS_PER_ADDRESS_PER_HOUR: '2',
+        },
+        { database: t.database },
+      );
+    });
+    afterAll(async () => {
+      await maps?.close();
+      await google?.close();
+    });
+
+    const space = fc.constantFrom('', ' ', '  ', '\t', '\u00a0', ' \t ');
+    const writing = fc.record({
+      upper: fc.array(fc.boolean(), { maxLength: 20 }),
+      lead: space,
+      inner: space,
+      trail: space,
+    });
+    type Writing = typeof writing extends fc.Arbitrary<infer T> ? T : never;
+    /** `words` in the case and spacing `how` says. */
+    const write = (words: string, how: Writing) =>
+      how.lead +
+      [...words]
+        .map((c, i) =>
+          how.upper[i % Math.max(how.upper.length, 1)] ? c.toUpperCase() : c.toLowerCase(),
+        )
+        .join('')
+        .replace(' ', ` ${how.inner}`) +
+      how.trail;
+    let addresses = 0;
+
+    it('is one call to Google and one look-up against the limit', async () => {
+      const askers = fc.record({
+        signedIn: fc.boolean(),
+        together: fc.boolean(),
+        writings: fc.array(writing, { minLength: 2, maxLength: 6 }),
+      });
+      await fc.assert(
+        fc.asyncProperty(askers, async ({ signedIn, together, writings }) => {
+          const headers = signedIn ? await as((await createPassenger(db)).id) : {};
+          addresses += 1;
+          const remoteAddress = `2001:db8::${addresses.toString(16)}`;
+          const search = (q: string) =>
+            maps.app.inject({
+              url: `/api/places/search?q=${encodeURIComponent(q)}`,
+              headers,
+              remoteAddress,
+            });
+          const words = `Njia ${randomUUID().slice(0, 8)}`;
+          const calls = google.requests.length;
+          const typed = writings.map((how) => write(words, how));
+          const answers = together
+            ? await Promise.all(typed.map(search))
+            : await typed.reduce(
+                async (done, q) => [...(await done), await search(q)],
+                Promise.resolve([] as Awaited<ReturnType<typeof search>>[]),
+              );
+          expect(answers.map((res) => res.statusCode)).toEqual(typed.map(() => 200));
+          expect(google.requests.length - calls, JSON.stringify(typed)).toBe(1);
+          // One look-up of the two: one more search reaches Google, the next does not.
+          expect((await search(`Njia ${randomUUID().slice(0, 8)}`)).statusCode).toBe(200);
+          expect(google.requests.length - calls).toBe(2);
+          const limited = await search(`Njia ${randomUUID().slice(0, 8)}`);
+          expect([limited.statusCode, limited.headers['cache-control']]).toEqual([200, 'no-store']);
+          expect(google.requests.length - calls).toBe(2);
+        }),
+        { numRuns: RUNS },
+      );
+    });
+  });
+
+  it('joins a burst of SOS presses with fuzzed bodies into one incident, never answering 5xx', async () => {
+    const bodies = fc.array(
+      fc.oneof({ weight: 8, arbitrary: topLevel(jsonSchemaOf(sosRequest)) }, fc.constant(NO_BODY)),
+      { minLength: 1, maxLength: 10 },
+    );
+    await fc.assert(
+      fc.asyncProperty(bodies, async (burst) => {
+        const person = await createPassenger(db);
+        const ride = await createRide(db, {
+          departureTime: new Date(now().getTime() + 10 * 60_000),
+        });
+        await createBooking(db, { rideId: ride.id, passengerId: person.id });
+        const headers = await as(person.id);
+        const answers = await Promise.all(
+          burst.map((body) =>
+            t.app.inject({
+              method: 'POST',
+              url: `/api/trips/${ride.id}/sos`,
+              headers:
+                body === NO_BODY ? headers : { ...headers, 'content-type': 'application/json' },
+              payload: body === NO_BODY ? undefined : toJson(body),
+            }),
+          ),
+        );
+        const pressed = answers.filter((res) => res.statusCode === 201);
+        burst.forEach((body, i) => {
+          const res = answers[i] as (typeof answers)[number];
+          expect([201, 400], res.body.slice(0, 300)).toContain(res.statusCode);
+          // Never refused when the body is one the schema takes (or none at all).
+          if (body === NO_BODY || takesSos(body)) expect(res.statusCode, res.body).toBe(201);
+        });
+        expect(new Set(pressed.map((res) => res.json().incidentId)).size).toBe(
+          pressed.length > 0 ? 1 : 0,
+        );
+        const rows = await db
+          .select({ pressCount: incidents.pressCount })
+          .from(incidents)
+          .where(and(eq(incidents.rideId, ride.id), eq(incidents.userId, person.id)));
+        expect(rows).toEqual(pressed.length > 0 ? [{ pressCount: pressed.length }] : []);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('answers any page of the agents’ incidents list without 5xx', async () => {
+    const route = routes.find((r) => r.key === 'GET /api/admin/incidents');
+    if (!route) throw new Error('no incidents list');
+    const page = fc.oneof(
+      fc.integer({ min: -3, max: 100_003 }),
+      nastyNumber,
+      nastyString,
+      fc.constantFrom(...RAW_QUERY),
+      fc.array(fc.integer({ min: 1, max: 3 }), { minLength: 2, maxLength: 3 }),
+    );
+    await fc.assert(
+      fc.asyncProperty(page, async (value) => {
+        const res = await t.app.inject({
+          url: urlOf(route, new FuzzRequest({}, { page: value }, NO_BODY)),
+          headers,
+        });
+        expect([200, 400], res.body.slice(0, 300)).toContain(res.statusCode);
+        if (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= 100_000) {
+          expect([res.statusCode, res.json().page]).toEqual([200, value]);
+        }
+        if (res.statusCode === 200) expect(res.json().incidents.length).toBeLessThanOrEqual(50);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
+
+/**
+ * Whether the SOS schema takes this body as the server reads it: JSON without prototype keys, and
+ * without NUL anywhere (refused in any field of any request, unknown fields too: text_has_nul).
+ */
+function takesSos(body: Json): boolean {
+  const text = toJson(body);
+  if (/"(__proto__|constructor)"|\\u0000/.test(text)) return false;
+  try {
+    return sosRequest.optional().safeParse(JSON.parse(text)).success;
+  } catch {
+    return false;
+  }
+}

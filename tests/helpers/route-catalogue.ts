@@ -291,9 +291,15 @@ export const GUARDED_TABLES = [
   'popular_routes',
 ] as const;
 
-/** A fingerprint of every row of each guarded table, in one query: compare two to see a change. */
-export async function fingerprintTables(db: Database): Promise<Record<string, string>> {
-  const parts = GUARDED_TABLES.map(
+/**
+ * A fingerprint of every row of each guarded table (or of `tables`), in one query: compare two
+ * to see a change.
+ */
+export async function fingerprintTables(
+  db: Database,
+  tables: readonly string[] = GUARDED_TABLES,
+): Promise<Record<string, string>> {
+  const parts = tables.map(
     (table) =>
       `select '${table}' as name, count(*)::int as rows,
               md5(coalesce(string_agg(t::text, E'\\n' order by t::text), '')) as digest
