@@ -11,7 +11,10 @@ declare module 'fastify' {
      * log shows `[redacted]` in their place. Every route with a secret in its path says so here.
      */
     secretParams?: readonly string[];
-    /** The query fields that hold a secret (a share token, a link's signature), likewise. */
+    /**
+     * The query fields that hold a secret (a share token, a link's signature), or a person's
+     * phone number, which is theirs: likewise.
+     */
     secretQuery?: readonly string[];
   }
 }

@@ -24,8 +24,11 @@ import type { TestApp } from '../helpers/test-app.ts';
 // where it is declared (`secretParams`, `secretQuery`), and the log redacts it; so does a request
 // the router matched to no route (another spelling of the same path).
 
-/** A path parameter or query field whose name says it holds a secret. */
-const SECRET_NAME = /secret|token|signature|sig|key|share/i;
+/**
+ * A path parameter or query field whose name says it holds a secret, or a person's phone number
+ * (theirs, and not for whoever reads the logs).
+ */
+const SECRET_NAME = /secret|token|signature|sig|key|share|phone/i;
 /**
  * Named like one, but none: Google's place-search session token only groups one search's
  * requests for Google's billing, and its value is the browser's own random id.

@@ -116,7 +116,12 @@ export function registerAccountRoutes(
     '/api/auth/get-recipient',
     {
       // It tells whether a phone is registered, and whose it is: not a way to scan numbers.
-      config: { access: 'user', perPersonPerHour: RECIPIENT_LOOKUPS_PER_HOUR },
+      // A person's phone number is theirs: the log does not keep it.
+      config: {
+        access: 'user',
+        perPersonPerHour: RECIPIENT_LOOKUPS_PER_HOUR,
+        secretQuery: ['phoneNumber'],
+      },
       schema: {
         querystring: z.object({ phoneNumber: kenyanPhone }),
         response: { 200: recipientResponse },

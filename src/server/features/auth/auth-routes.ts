@@ -51,7 +51,8 @@ export function registerAuthRoutes(
   routes.get(
     '/api/Auth/GenerateOTP',
     {
-      config: { stateChangingGet: true },
+      // A person's phone number is theirs: the log does not keep it.
+      config: { stateChangingGet: true, secretQuery: ['PhoneNumber'] },
       schema: {
         querystring: z.object({
           PhoneNumber: kenyanPhone,

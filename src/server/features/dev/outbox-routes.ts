@@ -15,6 +15,7 @@ export function registerOutboxRoutes(app: FastifyInstance, db: Database) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/dev/outbox',
     {
+      config: { secretQuery: ['phone'] },
       schema: {
         querystring: z.object({ phone: z.string().max(20).optional() }),
         response: {
