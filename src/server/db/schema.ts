@@ -74,6 +74,11 @@ export const users = pgTable(
      * its deletion (bookings held for a report, an open dispute): it is paid there, then forgotten.
      */
     payoutPhoneNumber: text('payout_phone_number'),
+    /**
+     * Until when the driver may not publish rides: 3 late cancellations in 30 days (product
+     * rules, "Cost sharing and reliability"). Past it, publishing works again.
+     */
+    publishingSuspendedUntil: timestamp('publishing_suspended_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -159,6 +164,12 @@ export const rides = pgTable(
     recurringDays: smallint('recurring_days').array().notNull().default(sql`'{}'::smallint[]`),
     /** The series this departure belongs to (a recurring ride that keeps going); else null. */
     seriesId: uuid('series_id').references((): AnyPgColumn => rideSeries.id),
+    /** The car's running cost for the ride's distance when it was published, whole KSh. */
+    carCostKsh: integer('car_cost_ksh'),
+    /** The driver confirms each passenger: bookings wait as `requested` until then. */
+    approvalRequired: boolean('approval_required').notNull().default(false),
+    /** Cancelled by its driver less than 12 hours before departure with passengers booked. */
+    lateCancellation: boolean('late_cancellation').notNull().default(false),
     status: text('status', { enum: rideStatuses }).notNull().default('active'),
     /** When the driver started the trip (trip day); null until then. */
     startedAt: timestamp('started_at', { withTimezone: true }),
@@ -172,6 +183,9 @@ export const rides = pgTable(
   (t) => [
     index('scheduled_commutes_driver_departure_idx').on(t.driverId, t.departureTime),
     index('scheduled_commutes_status_departure_idx').on(t.status, t.departureTime),
+    index('scheduled_commutes_late_cancellations_idx')
+      .on(t.driverId, t.cancelledAt)
+      .where(sql`${t.lateCancellation}`),
     // One live departure per series and time: the extension job may run in several processes.
     uniqueIndex('scheduled_commutes_series_departure_unique')
       .on(t.seriesId, t.departureTime)
@@ -182,6 +196,10 @@ export const rides = pgTable(
     ),
     check('scheduled_commutes_seats_at_most_14', sql`${t.availableSeats} + ${t.bookedSeats} <= 14`),
     check('scheduled_commutes_price_not_negative', sql`${t.pricePerSeat} >= 0`),
+    check(
+      'scheduled_commutes_car_cost_not_negative',
+      sql`${t.carCostKsh} is null or ${t.carCostKsh} >= 0`,
+    ),
     check(
       'scheduled_commutes_status_known',
       sql`${t.status} in ('active', 'in_progress', 'completed', 'cancelled')`,
@@ -200,6 +218,14 @@ export const rides = pgTable(
 );
 
 export const bookingStatuses = ['pending', 'booked', 'completed', 'cancelled'] as const;
+/** Who ended a cancelled booking. */
+export const bookingCancellers = [
+  'passenger',
+  'driver',
+  'declined',
+  'expired',
+  'account_deleted',
+] as const;
 export const paymentStatuses = ['pending', 'paid', 'not_required', 'refunded'] as const;
 export const boardingStatuses = ['waiting', 'boarded', 'no_show'] as const;
 
@@ -229,6 +255,19 @@ export const bookings = pgTable(
       .defaultNow()
       .$defaultFn(() => now()),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Who cancelled it: the passenger, the driver (or their ride), a decline, an expiry. */
+    cancelledBy: text('cancelled_by', { enum: bookingCancellers }),
+    /**
+     * What a late cancellation by the passenger kept for the driver, whole KSh: held until the
+     * ride completes (then the driver's) or is cancelled (then the passenger's again).
+     */
+    keptAmount: integer('kept_amount').notNull().default(0),
+    /** A `requested` booking not answered by then expires with a full refund. */
+    requestExpiresAt: timestamp('request_expires_at', { withTimezone: true }),
+    /** The driver's reason for declining, told to the passenger. */
+    declineReason: text('decline_reason'),
+    /** The booking this cancelled one was rebooked as (once per cancelled booking). */
+    rebookedAsId: uuid('rebooked_as_id').references((): AnyPgColumn => bookings.id),
     /** Shown to the passenger only; the driver types it to mark them on board. */
     // From a cryptographic source, like sign-in codes; the table has no SQL default, so a row
     // written without one is refused rather than given a guessable code.
@@ -257,12 +296,23 @@ export const bookings = pgTable(
     // One live booking per passenger per ride; after cancelling they may book again.
     uniqueIndex('bookings_one_live_per_passenger')
       .on(t.rideId, t.passengerId)
-      .where(sql`${t.status} in ('pending', 'booked')`),
+      .where(sql`${t.status} in ('pending', 'requested', 'booked')`),
+    index('bookings_requests_due_idx')
+      .on(t.requestExpiresAt)
+      .where(sql`${t.status} = 'requested'`),
     check('bookings_seats_range', sql`${t.numberOfSeats} between 1 and 14`),
     check('bookings_total_not_negative', sql`${t.totalAmount} >= 0`),
     check(
+      'bookings_kept_within_total',
+      sql`${t.keptAmount} >= 0 and ${t.keptAmount} <= ${t.totalAmount}`,
+    ),
+    check(
+      'bookings_cancelled_by_known',
+      sql`${t.cancelledBy} is null or ${t.cancelledBy} in ('passenger', 'driver', 'declined', 'expired', 'account_deleted')`,
+    ),
+    check(
       'bookings_status_known',
-      sql`${t.status} in ('pending', 'booked', 'completed', 'cancelled')`,
+      sql`${t.status} in ('pending', 'requested', 'booked', 'completed', 'cancelled')`,
     ),
     check(
       'bookings_payment_status_known',
@@ -1093,6 +1143,10 @@ export const rideSeries = pgTable(
     pricePerSeat: integer('price_per_seat').notNull(),
     totalDistance: real('total_distance'),
     estimatedDuration: integer('estimated_duration'),
+    /** The car's running cost for the series' distance when it was published, whole KSh. */
+    carCostKsh: integer('car_cost_ksh'),
+    /** Its departures confirm each passenger (bookings wait as `requested`). */
+    approvalRequired: boolean('approval_required').notNull().default(false),
     notes: text('notes'),
     status: text('status', { enum: seriesStatuses }).notNull().default('active'),
     /** Nairobi dates the driver skipped: the job never creates a departure on them again. */

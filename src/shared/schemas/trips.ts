@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMERGENCY_CONTACT_NAME_MAX, MAX_EMERGENCY_CONTACTS } from '../rules/trips.ts';
 import { kenyanPhone } from './auth.ts';
-import { location } from './rides.ts';
+import { bookingStatuses, location } from './rides.ts';
 
 // Trip day (decisions.md "Trip day"): the requests and answers of /api/trips/:rideId/*, the share
 // link, emergency contacts, SOS and the agents' incidents and disputes.
@@ -77,7 +77,7 @@ const tripVehicle = z.object({
 /** The passenger's own booking on the trip screen: the boarding code is theirs alone. */
 const ownBooking = z.object({
   id: z.string(),
-  status: z.enum(['pending', 'booked', 'completed', 'cancelled']),
+  status: z.enum(bookingStatuses),
   paymentStatus: z.enum(['pending', 'paid', 'not_required', 'refunded']),
   numberOfSeats: z.number().int(),
   totalAmount: z.number().int(),
