@@ -15,6 +15,7 @@ import { registerAuthRoutes } from './features/auth/auth-routes.ts';
 import { createRequestAuth, registerAccessCheck } from './features/auth/request-auth.ts';
 import { registerRequestLanguage } from './features/auth/request-language.ts';
 import { createSessionCache } from './features/auth/session-cache.ts';
+import { registerCostSharingRoutes } from './features/cost-sharing/cost-sharing-routes.ts';
 import { registerClockRoutes } from './features/dev/clock-routes.ts';
 import { registerOutboxRoutes } from './features/dev/outbox-routes.ts';
 import { registerUssdSimulatorRoutes } from './features/dev/ussd-simulator-routes.ts';
@@ -32,6 +33,8 @@ import type { Notifier } from './features/notifications/notify.ts';
 import { registerPayoutRoutes } from './features/payouts/payout-routes.ts';
 import { runAutomaticPayouts } from './features/payouts/payouts.ts';
 import { registerPhotoRoutes } from './features/photos/photo-routes.ts';
+import { createLookupSpending } from './features/places/lookup-limits.ts';
+import { createMapsAnswers } from './features/places/maps-answers.ts';
 import { registerPlaceRoutes } from './features/places/place-routes.ts';
 import { registerPopularRouteRoutes } from './features/popular-routes/popular-route-routes.ts';
 import { registerPushRoutes } from './features/push/push-routes.ts';
@@ -39,6 +42,7 @@ import { resolveVapidKeys } from './features/push/vapid-keys.ts';
 import { registerRatingRoutes } from './features/ratings/rating-routes.ts';
 import { completeDueRides } from './features/rides/complete-rides.ts';
 import { registerDriverRoutes } from './features/rides/driver-routes.ts';
+import { registerReliabilityRoutes } from './features/rides/reliability-routes.ts';
 import { registerRideRoutes } from './features/rides/ride-routes.ts';
 import { registerSafetyRoutes } from './features/safety/safety-routes.ts';
 import { registerSavedPlaceRoutes } from './features/saved-places/saved-place-routes.ts';
@@ -243,6 +247,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     notifier,
   };
   registerPayoutRoutes(app, { ...payoutDeps, callbackSecret });
+  const mapsLookups = {
+    perPersonPerHour: config.GOOGLE_MAPS_LOOKUPS_PER_PERSON_PER_HOUR,
+    perAddressPerHour: config.GOOGLE_MAPS_LOOKUPS_PER_ADDRESS_PER_HOUR,
+  };
+  // Cost sharing: the road distance (Google Directions with a key) and the limits of a ride.
+  const pricing = {
+    maps: providers.maps,
+    answers: createMapsAnswers(db),
+    lookups: createLookupSpending(app, db, auth, mapsLookups),
+    settings: {
+      carCostPerKm: config.CAR_COST_PER_KM_KSH,
+      minRideKm: config.MIN_RIDE_KM,
+      maxRidesPerDay: config.MAX_RIDES_PER_DRIVER_PER_DAY,
+    },
+  };
   app.decorate('jobs', {
     reconcilePayments: countedJob('reconcilePayments', () => reconcilePendingPayments(paymentDeps)),
     completeRides: countedJob('completeRides', () =>
@@ -254,15 +273,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     deliverNotifications: countedJob('deliverNotifications', () =>
       deliverNotifications(deliveryDeps),
     ),
-    extendSeries: countedJob('extendSeries', () => extendSeries({ db, notifier, publicUrl })),
+    extendSeries: countedJob('extendSeries', () =>
+      extendSeries({ db, notifier, publicUrl, settings: pricing.settings }),
+    ),
     discardUnusedUploads: countedJob('discardUnusedUploads', () =>
       discardUnusedUploads({ db, storage: providers.storage }),
     ),
   });
   const rideDeps = { db, log, notifier, publicUrl };
   registerRideRoutes(app, rideDeps);
-  registerDriverRoutes(app, rideDeps);
+  registerDriverRoutes(app, { ...rideDeps, pricing });
+  registerCostSharingRoutes(app, { db, pricing });
   registerSeriesRoutes(app, rideDeps);
+  registerReliabilityRoutes(app, db);
   registerSeriesBookingRoutes(app, { db, notifier });
   // Africa's Talking's USSD service: only when its callback secret is configured.
   if (config.USSD_CALLBACK_SECRET) {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { toE164KenyanPhone } from '../shared/phone.ts';
+import {
+  DEFAULT_CAR_COST_PER_KM_KSH,
+  DEFAULT_MAX_RIDES_PER_DRIVER_PER_DAY,
+  DEFAULT_MIN_RIDE_KM,
+} from '../shared/rules/cost-sharing.ts';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', 'on', 'off', 'yes', 'no'])
@@ -143,6 +148,14 @@ export const configSchema = z
     // The raster tiles of the trip-day maps (trip screen, share page, agents' incidents); the
     // Content-Security-Policy allows images from exactly this host.
     MAP_TILE_URL: mapTileUrl.default(DEFAULT_MAP_TILE_URL),
+
+    // Cost sharing (docs/product-rules.md, "Cost sharing and reliability"): passengers share the
+    // car's running cost and the driver makes no profit, which keeps a ride carpooling and not
+    // unlicensed taxi work. The car's cost a kilometre in whole KSh (fuel, tyres, oil and
+    // servicing), the shortest ride in whole km and the departures a driver may offer a Nairobi day.
+    CAR_COST_PER_KM_KSH: int(1, 1000).default(DEFAULT_CAR_COST_PER_KM_KSH),
+    MIN_RIDE_KM: int(0, 100).default(DEFAULT_MIN_RIDE_KM),
+    MAX_RIDES_PER_DRIVER_PER_DAY: int(1, 100).default(DEFAULT_MAX_RIDES_PER_DRIVER_PER_DAY),
 
     CONTACT_PHONE: z.string().min(1).default('+254 700 726652'),
     CONTACT_EMAIL: z

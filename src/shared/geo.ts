@@ -5,12 +5,13 @@ export interface LatLng {
 }
 
 const EARTH_RADIUS_KM = 6371;
-/** Roads wind: across Nairobi a trip is about 1.3 times the straight line. */
+/**
+ * Roads wind: across Nairobi a trip is about 1.3 times the straight line (the road distance when
+ * no map service measured it: the price guide and the ride's stored distance).
+ */
 export const ROAD_FACTOR = 1.3;
 /** Average speed at peak hour, door to door. */
 export const PEAK_SPEED_KMH = 25;
-const SHILLINGS_PER_KM = 10;
-const MINIMUM_FARE = 50;
 
 /** Straight-line (great-circle) distance in kilometres. */
 export function straightLineKm(from: LatLng, to: LatLng): number {
@@ -47,14 +48,16 @@ export function distanceToSegmentKm(point: LatLng, from: LatLng, to: LatLng): nu
   return Math.hypot(a.x + t * dx, a.y + t * dy);
 }
 
-/** What a ride between two points looks like: road km (one decimal), minutes, price per seat. */
+/** What a ride between two points looks like, by the straight line: road km (one decimal), minutes. */
 export function tripEstimate(from: LatLng, to: LatLng) {
-  const roadKm = straightLineKm(from, to) * ROAD_FACTOR;
+  return tripOver(straightLineKm(from, to) * ROAD_FACTOR);
+}
+
+/** A ride over `roadKm` of road: its distance (one decimal) and minutes at Nairobi's peak speed. */
+export function tripOver(roadKm: number) {
   return {
     totalDistance: Math.round(roadKm * 10) / 10,
     estimatedDuration: Math.max(5, Math.round((roadKm / PEAK_SPEED_KMH) * 60)),
-    // Whole shillings, rounded to 10.
-    pricePerSeat: Math.max(MINIMUM_FARE, Math.round((roadKm * SHILLINGS_PER_KM) / 10) * 10),
   };
 }
 

@@ -106,6 +106,16 @@ interface Row {
   codes?: Partial<Record<Role, string>>;
 }
 
+/** The cast's completed ride (the driver's), and its Nairobi month ('YYYY-MM'). */
+async function pastRideOf(cast: Cast): Promise<{ id: string; month: string }> {
+  const [row] = await db()
+    .select({ id: rides.id, departureTime: rides.departureTime })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(eq(bookings.id, cast.completedBooking.id));
+  const at = (row?.departureTime.getTime() ?? 0) + 3 * 3_600_000;
+  return { id: row?.id ?? '', month: new Date(at).toISOString().slice(0, 7) };
+}
 const ids = (res: LightMyRequestResponse) => (res.json() as { id: string }[]).map((r) => r.id);
 const me = ({ cast, role }: Pick<Context, 'cast' | 'role'>) => cast.people[role as Person];
 const db = () => t.database.db;
@@ -656,6 +666,20 @@ const MATRIX: Record<string, Row> = {
     call: (cast) => ({ url: `/api/Booking/CancelPassengerBooking?bookingId=${cast.booking.id}` }),
     check: (c) => expectBookingStatus(c.cast.booking.id, 'cancelled'),
   },
+  // A booking its driver cancelled: only its passenger lists the alternatives and rebooks it.
+  'GET /api/bookings/:id/alternatives': {
+    expected: ownersOnly(['passenger'], 200, 404),
+    call: async (cast) => ({ url: `/api/bookings/${await cancelledByDriver(cast)}/alternatives` }),
+  },
+  'POST /api/bookings/:id/rebook': {
+    expected: ownersOnly(['passenger'], 200, 404),
+    fresh: true,
+    call: async (cast) => ({
+      url: `/api/bookings/${await cancelledByDriver(cast)}/rebook`,
+      body: { rideId: cast.otherRide.id },
+    }),
+    check: (c) => expect(c.res.json()).toMatchObject({ passengerId: me(c).id, status: 'booked' }),
+  },
   // Completed trips are rated by their passenger and their driver only.
   'POST /api/ratings': {
     expected: ownersOnly(['passenger', 'driver'], 200, 404),
@@ -799,6 +823,38 @@ const MATRIX: Record<string, Row> = {
     },
   },
   'GET /api/driver/stats': { expected: signedIn(200), call: () => ({ url: '/api/driver/stats' }) },
+
+  // --- Cost sharing: the ride form's price guide; a statement is the caller's own rides only ---
+  'GET /api/rides/price-guide': {
+    expected: signedIn(200),
+    call: () => ({
+      url: '/api/rides/price-guide?pickupLatitude=-1.147565&pickupLongitude=36.959228&destinationLatitude=-1.285817&destinationLongitude=36.824544&seats=3',
+    }),
+    check: (c) => expect(c.res.json()).toMatchObject({ distanceKm: 27.9, maxPricePerSeat: 186 }),
+  },
+  'GET /api/driver/cost-sharing': {
+    expected: signedIn(200),
+    call: async (cast) => ({
+      url: `/api/driver/cost-sharing?month=${(await pastRideOf(cast)).month}`,
+    }),
+    check: async ({ cast, role, res }) => {
+      const listed = res.json().rides.map((r: { rideId: string }) => r.rideId);
+      if (role === 'driver') expect(listed).toContain((await pastRideOf(cast)).id);
+      else expect(listed).toEqual([]);
+    },
+  },
+  'GET /api/driver/cost-sharing/pdf': {
+    expected: signedIn(200),
+    call: async (cast) => ({
+      url: `/api/driver/cost-sharing/pdf?month=${(await pastRideOf(cast)).month}`,
+    }),
+    check: ({ res }) => expect(res.headers['content-type']).toBe('application/pdf'),
+  },
+  // Anyone's own record as a driver (a passenger's is zeros).
+  'GET /api/driver/record': {
+    expected: signedIn(200),
+    call: () => ({ url: '/api/driver/record' }),
+  },
 
   // --- Series (a recurring ride that keeps going): its driver only; to others it does not exist --
   'GET /api/rides/series/:id': {
@@ -1211,6 +1267,10 @@ const MATRIX: Record<string, Row> = {
     expected: agentsOnly(200),
     call: () => ({ url: '/api/admin/incidents' }),
   },
+  'GET /api/admin/suspended-drivers': {
+    expected: agentsOnly(200),
+    call: () => ({ url: '/api/admin/suspended-drivers' }),
+  },
   'POST /api/admin/incidents/:id/acknowledge': {
     expected: agentsOnly(200),
     call: async (cast) => ({
@@ -1283,6 +1343,18 @@ async function passengersSos(cast: Cast): Promise<string> {
     payload: '{}',
   });
   return res.json().incidentId;
+}
+
+/** A new booking of the passenger's on a new ride, which its driver cancelled. */
+async function cancelledByDriver(cast: Cast): Promise<string> {
+  const ride = await createRide(db(), { vehicleId: cast.vehicle.id, status: 'cancelled' });
+  const booking = await createBooking(db(), {
+    rideId: ride.id,
+    passengerId: cast.people.passenger.id,
+    status: 'cancelled',
+    cancelledBy: 'driver',
+  });
+  return booking.id;
 }
 
 async function expectBookingStatus(id: string, status: string) {

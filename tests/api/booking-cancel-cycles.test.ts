@@ -3,7 +3,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { now, resetClock } from '../../src/server/clock.ts';
 import { bookings } from '../../src/server/db/schema.ts';
 import { ensurePlaces } from '../../src/server/features/places/load-places.ts';
-import { createDriver, createPassenger, createRide, type Ride } from '../factories/index.ts';
+import {
+  createBooking,
+  createDriver,
+  createPassenger,
+  createRide,
+  type Ride,
+} from '../factories/index.ts';
 import { call, createSeries, fundedPassenger } from '../helpers/series.ts';
 import { createTestApp, type TestApp } from '../helpers/test-app.ts';
 import { balanceOf, statusAndCode, textsTo } from '../helpers/trips.ts';
@@ -11,9 +17,10 @@ import { clockToNairobiMorning, dial, USSD_SECRET } from '../helpers/ussd.ts';
 import { fund } from '../helpers/wallet.ts';
 
 // Booking and cancelling a ride, again and again: each booking and each cancellation tells the
-// driver, by SMS when push does not reach them, and every cancellation refunds in full, so the
-// cycles cost the passenger nothing. After two cancellations a passenger may not book that ride
-// again, on every way of booking it.
+// driver, by SMS when push does not reach them, and a cancellation soon after booking refunds in
+// full, so the cycles cost the passenger nothing. After two of their own cancellations a
+// passenger may not book that ride again, on every way of booking it; a booking ended by anyone
+// else (its driver, a declined or expired request) never counts against them.
 
 let t: TestApp;
 beforeAll(async () => {
@@ -99,7 +106,7 @@ describe('booking a ride again after cancelling it', () => {
   });
 
   it('is refused for a regular booking whose departures were cancelled twice', async () => {
-    const series = await createSeries(t);
+    const series = await createSeries(t, { price: 150 });
     const passenger = await fundedPassenger(t, 100_000);
     const rideId = series.rideIds[2] as string;
     for (let i = 0; i < 2; i++) {
@@ -124,6 +131,32 @@ describe('booking a ride again after cancelling it', () => {
     });
     expect(statusAndCode(third)).toEqual([409, 'ride_cancelled_too_often']);
     expect(await balanceOf(t, passenger.user.id)).toBe(100_000);
+  });
+
+  it("counts only the passenger's own cancellations, and those from before they were recorded", async () => {
+    const { ride } = await rideSoon();
+    const passenger = await fundedPassenger(t, 1000);
+    for (const cancelledBy of ['driver', 'declined', 'expired'] as const) {
+      await createBooking(db(), {
+        rideId: ride.id,
+        passengerId: passenger.user.id,
+        status: 'cancelled',
+        cancelledBy,
+      });
+    }
+    const booked = await book(passenger.cookie, ride.id);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect((await cancel(passenger.cookie, booked.json().id)).statusCode).toBe(200);
+    // One of theirs, and one cancelled before `cancelled_by` was recorded: that is two.
+    await createBooking(db(), {
+      rideId: ride.id,
+      passengerId: passenger.user.id,
+      status: 'cancelled',
+    });
+    expect(statusAndCode(await book(passenger.cookie, ride.id))).toEqual([
+      409,
+      'ride_cancelled_too_often',
+    ]);
   });
 
   it('cannot be passed by cycles racing each other', async () => {

@@ -124,7 +124,8 @@ describe('cancelling and completing', () => {
     });
     await bookSeats(deps(), other, { rideId: ride.id, numberOfSeats: 2 });
     expect(await cancelPassengerBooking(deps(), passenger, mine.id)).toEqual({
-      refundedAmount: 200,
+      refunded: 200,
+      kept: 0,
     });
     expect(await balanceOf(passenger.id)).toBe(500);
 

@@ -92,7 +92,7 @@ async function postRide(
         destination: ride.destination,
         departureTime: ride.at.toISOString(),
         availableSeats: 3,
-        pricePerSeat: 200,
+        pricePerSeat: 150,
         vehicleId: by.vehicleId,
         isRecurring: ride.isRecurring ?? false,
         recurringDays: ride.days ?? [],
@@ -208,7 +208,7 @@ describe('ride alerts: being told', () => {
       deliveredVia: 'sms',
     });
     expect(told?.body).toMatch(
-      /^Ruiru Town → Kencom, \w{3} \d{1,2} \w{3}, 7:30 am, KSh 200 a seat, 3 seats$/,
+      /^Ruiru Town → Kencom, \w{3} \d{1,2} \w{3}, 7:30 am, KSh 150 a seat, 3 seats$/,
     );
     const [sms] = await readOutbox(db(), owner.phone);
     expect(sms?.message).toMatch(/^Pamoja: a ride for your alert: Ruiru Town to Kencom, /);

@@ -378,6 +378,8 @@ describe('cancelling a booking', () => {
       success: true,
       message: 'Your booking has been cancelled successfully.',
       refundedAmount: 600,
+      refunded: 600,
+      kept: 0,
     });
     expect(await rideRow(ride.id)).toMatchObject({ availableSeats: 3, bookedSeats: 0 });
     expect(await balanceOf(user.id)).toBe(1000);

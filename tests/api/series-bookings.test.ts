@@ -46,8 +46,8 @@ describe('booking a series', () => {
       weekdays: WEEKDAYS,
       numberOfSeats: 2,
       status: 'active',
-      totalAmount: taken.length * 400,
-      accountBalance: 10_000 - taken.length * 400,
+      totalAmount: taken.length * 300,
+      accountBalance: 10_000 - taken.length * 300,
     });
     expect(
       answer.bookings.map((b: { scheduledCommuteId: string }) => b.scheduledCommuteId),
@@ -62,12 +62,12 @@ describe('booking a series', () => {
         boardingCode: expect.stringMatching(/^\d{4}$/),
       });
     }
-    expect(await balanceOf(t, passenger.user.id)).toBe(10_000 - taken.length * 400);
+    expect(await balanceOf(t, passenger.user.id)).toBe(10_000 - taken.length * 300);
     const payments = (await ledgerOf(t, passenger.user.id)).filter(
       ([type]) => type === 'booking_payment',
     );
     expect(payments).toEqual(
-      answer.bookings.map((b: { id: string }) => ['booking_payment', -400, `booking:${b.id}`]),
+      answer.bookings.map((b: { id: string }) => ['booking_payment', -300, `booking:${b.id}`]),
     );
     for (const ride of await onDays(s.seriesId))
       expect([ride.availableSeats, ride.bookedSeats]).toEqual([1, 2]);
@@ -160,7 +160,7 @@ describe('booking a series', () => {
     ).toEqual([409, 'series_no_departures']);
     const poor = await fundedPassenger(t, 300);
     const short = await bookSeries(poor.cookie, s.rideIds[0] as string, [1, 2]);
-    const total = (await onDays(s.seriesId, [1, 2])).length * 200;
+    const total = (await onDays(s.seriesId, [1, 2])).length * 150;
     expect(statusAndCode(short)).toEqual([402, 'insufficient_tokens']);
     expect(short.json().message).toContain(`KSh ${total.toLocaleString('en-KE')}`);
     expect(await balanceOf(t, poor.user.id)).toBe(300);
@@ -203,7 +203,7 @@ describe('booking a series', () => {
         .where(eq(bookings.passengerId, racer.user.id));
       const won = answers[i]?.statusCode === 201;
       expect(mine).toHaveLength(won ? 28 : 0);
-      expect(await balanceOf(t, racer.user.id)).toBe(won ? 20_000 - 28 * 200 : 20_000);
+      expect(await balanceOf(t, racer.user.id)).toBe(won ? 20_000 - 28 * 150 : 20_000);
     }
   });
 
@@ -218,8 +218,8 @@ describe('booking a series', () => {
       url: `/api/Booking/CancelPassengerBooking?bookingId=${first.id}`,
       headers: { cookie: passenger.cookie },
     });
-    expect(one.json()).toMatchObject({ success: true, refundedAmount: 200 });
-    expect(await balanceOf(t, passenger.user.id)).toBe(10_000 - rest.length * 200);
+    expect(one.json()).toMatchObject({ success: true, refundedAmount: 150 });
+    expect(await balanceOf(t, passenger.user.id)).toBe(10_000 - rest.length * 150);
 
     const stranger = await fundedPassenger(t, 0);
     const del = (cookie: string) => call(t, cookie, 'DELETE', `/api/bookings/series/${booked.id}`);
@@ -229,7 +229,8 @@ describe('booking a series', () => {
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json()).toEqual({
       cancelledBookings: rest.length,
-      refundedAmount: rest.length * 200,
+      refundedAmount: rest.length * 150,
+      keptAmount: 0,
       accountBalance: 10_000,
     });
     expect(await balanceOf(t, passenger.user.id)).toBe(10_000);

@@ -56,7 +56,7 @@ describe('a recurring ride becomes a series', () => {
       departureMinutes: 7 * 60 + 30,
       weekdays: [1, 3, 5],
       availableSeats: 3,
-      pricePerSeat: 200,
+      pricePerSeat: 150,
       status: 'active',
     });
     const upcoming = (await call(t, s.driverCookie, 'GET', '/api/trips/driver/upcoming')).json();
@@ -232,10 +232,10 @@ describe("the driver's changes", () => {
     expect(await balanceOf(t, a.user.id)).toBe(1000);
     expect(await balanceOf(t, b.user.id)).toBe(1000);
     expect((await ledgerOf(t, a.user.id)).filter(([type]) => type === 'refund')).toEqual([
-      ['refund', 400, `booking:${a.booking.id}`],
+      ['refund', 300, `booking:${a.booking.id}`],
     ]);
     expect((await textsTo(t, a.user.phoneNumber))[0]).toMatch(
-      /was cancelled by the driver\. KSh 400 is back in your tokens\./,
+      /was cancelled by the driver\. KSh 300 is back in your tokens\./,
     );
     expect(await liveOn(t, s.seriesId, date)).toEqual([]);
     await advance(t, DAY_MINUTES);
@@ -344,7 +344,7 @@ describe("the driver's changes", () => {
     expect(await balanceOf(t, first.user.id)).toBe(1000);
     expect(await balanceOf(t, later.user.id)).toBe(1000);
     expect((await ledgerOf(t, later.user.id)).filter(([type]) => type === 'refund')).toEqual([
-      ['refund', 600, `booking:${later.booking.id}`],
+      ['refund', 450, `booking:${later.booking.id}`],
     ]);
     await advance(t, 2 * DAY_MINUTES);
     expect((await departuresOf(t, s.seriesId)).filter((r) => r.status !== 'cancelled')).toEqual([]);

@@ -161,12 +161,12 @@ describe('rides', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(await lastText(swahili.user.phoneNumber)).toMatch(
       new RegExp(
-        `^Pamoja: dereva ameghairi safari yako kutoka .+ hadi .+, ${SW_WHEN}\\. KSh 200 zimerudi kwenye tokeni zako\\.$`,
+        `^Pamoja: dereva ameghairi safari yako kutoka .+ hadi .+, ${SW_WHEN}\\. KSh 200 zimerudi kwenye tokeni zako\\. Tafuta safari nyingine: http\\S+/search$`,
       ),
     );
     expect(await lastText(english.user.phoneNumber)).toMatch(
       new RegExp(
-        `^Pamoja: your ride from .+ to .+, ${EN_WHEN}, was cancelled by the driver\\. KSh 200 is back in your tokens\\.$`,
+        `^Pamoja: your ride from .+ to .+, ${EN_WHEN}, was cancelled by the driver\\. KSh 200 is back in your tokens\\. Find another ride at http\\S+/search$`,
       ),
     );
     const titles = await db()
@@ -241,7 +241,7 @@ describe('agents’ decisions and alerts', () => {
           destination,
           departureTime: atNairobiTime(midnight, 0, 7, 30).toISOString(),
           availableSeats: 3,
-          pricePerSeat: 200,
+          pricePerSeat: 140,
           vehicleId: vehicle.id,
           isRecurring: false,
           recurringDays: [],
@@ -253,12 +253,12 @@ describe('agents’ decisions and alerts', () => {
     const [swahili, english] = owners;
     expect(await lastText(swahili?.phoneNumber ?? '')).toMatch(
       new RegExp(
-        `^Pamoja: safari kwa arifa yako: kutoka Thika Town hadi Kencom, ${SW_WHEN.replace('\\d{1,2}:', '7:')}, KSh 200 kwa kiti, viti 3\\. Zima arifa: ${PUBLIC_URL}/alerts$`,
+        `^Pamoja: safari kwa arifa yako: kutoka Thika Town hadi Kencom, ${SW_WHEN.replace('\\d{1,2}:', '7:')}, KSh 140 kwa kiti, viti 3\\. Zima arifa: ${PUBLIC_URL}/alerts$`,
       ),
     );
     expect(await lastText(english?.phoneNumber ?? '')).toMatch(
       new RegExp(
-        `^Pamoja: a ride for your alert: Thika Town to Kencom, ${EN_WHEN.replace('\\d{1,2}:', '7:')}, KSh 200 a seat, 3 seats\\. Stop alerts: ${PUBLIC_URL}/alerts$`,
+        `^Pamoja: a ride for your alert: Thika Town to Kencom, ${EN_WHEN.replace('\\d{1,2}:', '7:')}, KSh 140 a seat, 3 seats\\. Stop alerts: ${PUBLIC_URL}/alerts$`,
       ),
     );
   });

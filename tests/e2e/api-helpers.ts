@@ -185,7 +185,8 @@ export async function createRideWithApi(
         destination: KENCOM,
         departureTime: `${tomorrowInNairobi()}T07:00:00+03:00`,
         availableSeats: 4,
-        pricePerSeat: 200,
+        // Under the cost-sharing ceiling: 27.9 km of road is KSh 558 of car cost for 4 seats.
+        pricePerSeat: 120,
         ...ride,
       },
     }),

@@ -150,7 +150,7 @@ test.describe('booking a ride', () => {
     });
     const driverName = `Baraka ${uniqueSurname()}`;
     const { driver, ride } = await offerRideAsNewDriver(testInfo, driverName, {
-      pricePerSeat: 150,
+      pricePerSeat: 120,
     });
     await driver.dispose();
 
@@ -159,13 +159,13 @@ test.describe('booking a ride', () => {
     await main.getByRole('button', { name: 'Confirm Booking' }).click();
     const panel = main.getByRole('region', { name: 'Confirm payment' });
     await expect(panel.getByTestId('payment-balance')).toHaveText('KSh 0');
-    await expect(panel).toContainText(`You need ${ksh(300)} more in tokens.`);
+    await expect(panel).toContainText(`You need ${ksh(240)} more in tokens.`);
     await panel.getByRole('link', { name: 'Buy tokens' }).click();
 
     // The top-up screen knows what it is for, with the missing amount filled in.
-    await expect(page).toHaveURL(`/tokens?ride=${ride.id}&seats=2&amount=300`);
+    await expect(page).toHaveURL(`/tokens?ride=${ride.id}&seats=2&amount=240`);
     await expect(main.getByText('Topping up for your booking')).toBeVisible();
-    await expect(main.getByLabel('Amount to buy')).toHaveValue('300');
+    await expect(main.getByLabel('Amount to buy')).toHaveValue('240');
     await main.getByRole('button', { name: /^Make Payment/ }).click();
     await expect(main.getByText('Waiting for M-Pesa', { exact: true })).toBeVisible();
 
@@ -176,9 +176,9 @@ test.describe('booking a ride', () => {
     });
     await expect(page).toHaveURL('/search');
     await expect(main.getByRole('radio', { name: '2 seats' })).toBeChecked();
-    await expect(main.getByTestId('booking-total')).toHaveText(ksh(300));
+    await expect(main.getByTestId('booking-total')).toHaveText(ksh(240));
     const back = main.getByRole('region', { name: 'Confirm payment' });
-    await expect(back.getByTestId('payment-balance')).toHaveText(ksh(300));
+    await expect(back.getByTestId('payment-balance')).toHaveText(ksh(240));
     await expect(back).toContainText('Balance after booking');
     await expect(main.getByRole('region', { name: 'Ride summary' })).toContainText(driverName);
     await shot(page, 'booking-after-top-up', pickupRegion(page));
@@ -190,7 +190,7 @@ test.describe('booking a ride', () => {
       await page.request.get('/api/Commute/GetPassengerUpcomingTrips')
     ).json();
     expect(upcoming).toEqual([
-      expect.objectContaining({ scheduledCommuteId: ride.id, numberOfSeats: 2, totalAmount: 300 }),
+      expect.objectContaining({ scheduledCommuteId: ride.id, numberOfSeats: 2, totalAmount: 240 }),
     ]);
     expect(appErrors(errors)).toEqual([]);
   });

@@ -160,7 +160,7 @@ test('a passenger alerted to a new ride on their commute books it from the inbox
     pickupLocation: KASARANI,
     destination: KENCOM,
     departureTime: `${date}T01:30:00+03:00`,
-    pricePerSeat: 150,
+    pricePerSeat: 60,
   });
   await driver.dispose();
 
@@ -196,7 +196,7 @@ test('a passenger alerted to a new ride on their commute books it from the inbox
   await expect(page.getByText('Booking Confirmed!', { exact: true })).toBeVisible();
   const upcoming = await (await page.request.get('/api/Commute/GetPassengerUpcomingTrips')).json();
   expect(upcoming).toEqual([
-    expect.objectContaining({ scheduledCommuteId: ride.id, numberOfSeats: 1, totalAmount: 150 }),
+    expect.objectContaining({ scheduledCommuteId: ride.id, numberOfSeats: 1, totalAmount: 60 }),
   ]);
   expect(appErrors(errors)).toEqual([]);
 });

@@ -29,7 +29,7 @@ test.describe('the driver dashboard', () => {
     const errors = collectConsoleErrors(page);
     const main = page.getByRole('main');
 
-    // A verified driver with a car offers a ride tomorrow morning at KSh 300 a seat.
+    // A verified driver with a car offers a ride tomorrow morning at KSh 150 a seat.
     await signInAsVerifiedDriver(page, testInfo, 'Kamau Mwangi');
     const vehicle = await addVehicleWithApi(page.request);
     const departure = new Date(Date.now() + 26 * 60 * 60 * 1000);
@@ -39,7 +39,7 @@ test.describe('the driver dashboard', () => {
         destination: KENCOM,
         departureTime: departure.toISOString(),
         availableSeats: 3,
-        pricePerSeat: 300,
+        pricePerSeat: 150,
         vehicleId: vehicle.id,
         notes: 'Leaving from the Total petrol station.',
       },
@@ -87,7 +87,7 @@ test.describe('the driver dashboard', () => {
     await expect(bookings.getByRole('heading', { name: 'All bookings' })).toContainText('1');
     const card = bookings.getByRole('article', { name: 'Wairimu Njeri' });
     await expect(card).toContainText('2 seats');
-    await expect(card).toContainText('KSh 600');
+    await expect(card).toContainText('KSh 300');
     await expect(card).toContainText(RUIRU.address);
     await expect(card.getByText('Booked', { exact: true })).toBeVisible();
     await expect(card.getByRole('link', { name: /Call/ })).toHaveAttribute(
@@ -111,13 +111,13 @@ test.describe('the driver dashboard', () => {
     await expect(bookings.getByText('No bookings yet', { exact: true })).toBeVisible();
     await expect(bookings.getByRole('heading', { name: 'Scheduled trips' })).toBeFocused();
 
-    // The passenger's booking is cancelled and the KSh 600 is back on their statement.
+    // The passenger's booking is cancelled and the KSh 300 is back on their statement.
     const statement = (await (await passenger.request.get('/api/user/statement')).json()) as {
       items: Array<{ transactionType: string; amount: number; runningBalance: number }>;
     };
     expect(statement.items[0]).toMatchObject({
       transactionType: 'refund',
-      amount: 600,
+      amount: 300,
       runningBalance: 1000,
     });
     const past = (await (

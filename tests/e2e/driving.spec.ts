@@ -69,7 +69,7 @@ test('a driver offers a ride, a passenger books it, the driver cancels it and th
   const tomorrow = new Date(Date.now() + NAIROBI_OFFSET_MS + DAY_MS).toISOString().slice(0, 10);
   await main.getByLabel('Departure time').fill(`${tomorrow}T07:00`);
   await main.getByLabel('Available seats').fill('3');
-  await main.getByLabel('Price per seat').fill('250');
+  await main.getByLabel('Price per seat').fill('150');
   await main.getByRole('button', { name: 'Create Ride' }).click();
   await expect(page.getByText('Ride Created Successfully!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
@@ -90,7 +90,7 @@ test('a driver offers a ride, a passenger books it, the driver cancels it and th
   const card = passengerMain
     .getByRole('article')
     .filter({ has: passengerPage.getByRole('heading', { name: `Ride with ${driverName}` }) });
-  await expect(card).toContainText('KSh 250');
+  await expect(card).toContainText('KSh 150');
   await card.getByRole('button', { name: 'Select Ride' }).click();
   await passengerMain.getByRole('radio', { name: '2 seats' }).check();
   await passengerMain.getByRole('button', { name: 'Confirm Booking' }).click();
@@ -106,7 +106,7 @@ test('a driver offers a ride, a passenger books it, the driver cancels it and th
   const bookings = main.getByRole('tabpanel', { name: 'Bookings' });
   const booking = bookings.getByRole('article', { name: 'Akinyi Odhiambo' });
   await expect(booking).toContainText('2 seats');
-  await expect(booking).toContainText('KSh 500');
+  await expect(booking).toContainText('KSh 300');
   const trip = bookings.getByRole('article', { name: /Trip to Nairobi CBD/ });
   await expect(trip).toContainText('2 of 3');
   await trip.getByRole('button', { name: 'Cancel Trip' }).click();
@@ -116,7 +116,7 @@ test('a driver offers a ride, a passenger books it, the driver cancels it and th
     .click();
   await expect(page.getByText('Trip Cancelled', { exact: true })).toBeVisible();
 
-  // 5. The passenger finds the ride under Cancelled, and the 500 tokens back on the statement.
+  // 5. The passenger finds the ride under Cancelled, and the 300 tokens back on the statement.
   await passengerPage.goto('/trips');
   await passengerMain.getByRole('tab', { name: 'Cancelled' }).click();
   const cancelled = passengerMain.getByRole('tabpanel', { name: 'Cancelled' });
@@ -129,7 +129,7 @@ test('a driver offers a ride, a passenger books it, the driver cancels it and th
   };
   expect(statement.items[0]).toMatchObject({
     transactionType: 'refund',
-    amount: 500,
+    amount: 300,
     runningBalance: 1000,
   });
   await passengerPage.goto('/tokens');

@@ -291,7 +291,7 @@ test.describe('the signed-in home', () => {
           },
           departureTime: `${date}T07:30:00+03:00`,
           availableSeats: 3,
-          pricePerSeat: 250,
+          pricePerSeat: 150,
           vehicleId: vehicle.id,
           notes: 'Leaving from the Total petrol station',
         },
@@ -323,7 +323,7 @@ test.describe('the signed-in home', () => {
     await expect(ride).toContainText('Ruiru Town, Kiambu → Westlands Stage, Westlands');
     await expect(ride).toContainText(new RegExp(`${shortDate(date)}, 7:30\\sAM`));
     await expect(ride).toContainText('Scheduled');
-    await expect(ride).toContainText('KSh 250 per seat');
+    await expect(ride).toContainText('KSh 150 per seat');
     await expect(ride).toContainText('0 of 3 seats booked');
 
     expect(appErrors(errors)).toEqual([]);

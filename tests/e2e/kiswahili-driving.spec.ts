@@ -283,7 +283,7 @@ test.describe('a driver in Kiswahili', () => {
         destination: KENCOM,
         departureTime: new Date(Date.now() + 26 * 60 * 60 * 1000).toISOString(),
         availableSeats: 3,
-        pricePerSeat: 300,
+        pricePerSeat: 150,
         vehicleId: vehicle.id,
       },
     });

@@ -91,7 +91,7 @@ test('trip day: start, follow live, board with the code, SOS, end and rate each 
   const driverName = `Baraka ${uniqueSurname()}`;
   const { driver, ride } = await offerRideAsNewDriver(testInfo, driverName, {
     departureTime: new Date(departure).toISOString(),
-    pricePerSeat: 250,
+    pricePerSeat: 120,
   });
   const plate = ride.vehicleDetails.licensePlate;
 
@@ -311,7 +311,7 @@ test('a passenger the driver never picked up says so and gets every token back',
   const departure = Math.ceil(((await serverNow(setup.request)) + 62 * MINUTE) / MINUTE) * MINUTE;
   const { driver, ride } = await offerRideAsNewDriver(testInfo, `Juma ${uniqueSurname()}`, {
     departureTime: new Date(departure).toISOString(),
-    pricePerSeat: 250,
+    pricePerSeat: 120,
   });
   await signInWithApi(setup.request, newPhoneNumber(), {
     fullName: `Akinyi ${uniqueSurname()}`,
@@ -341,10 +341,10 @@ test('a passenger the driver never picked up says so and gets every token back',
   await expect(report).toBeVisible();
   await page.getByRole('button', { name: 'Driver never came' }).click();
   const sure = page.getByRole('alertdialog', { name: 'Report that your driver never came?' });
-  await expect(sure).toContainText('Your KSh 250 goes back to your token balance');
+  await expect(sure).toContainText('Your KSh 120 goes back to your token balance');
   await sure.getByRole('button', { name: 'Yes, report and refund' }).click();
   await expect(
-    page.getByText('KSh 250 is back in your token balance. Sorry about your trip.', {
+    page.getByText('KSh 120 is back in your token balance. Sorry about your trip.', {
       exact: true,
     }),
   ).toBeVisible();
@@ -366,7 +366,7 @@ test('a passenger the driver tried to board with a wrong code is told an agent d
   const departure = Math.ceil(((await serverNow(setup.request)) + 62 * MINUTE) / MINUTE) * MINUTE;
   const { driver, ride } = await offerRideAsNewDriver(testInfo, `Otieno ${uniqueSurname()}`, {
     departureTime: new Date(departure).toISOString(),
-    pricePerSeat: 250,
+    pricePerSeat: 120,
   });
   await signInWithApi(setup.request, newPhoneNumber(), {
     fullName: `Nafula ${uniqueSurname()}`,
@@ -408,8 +408,8 @@ test('a passenger the driver tried to board with a wrong code is told an agent d
   await expect(
     page.getByText('An agent checks what happened and tells you by SMS.', { exact: true }),
   ).toBeVisible();
-  // Nothing refunded yet: the 250 stays paid until an agent decides.
-  expect((await ok(await setup.request.get('/api/user/balance'))).balance).toBe(250);
+  // Nothing refunded yet: the 120 stays paid until an agent decides.
+  expect((await ok(await setup.request.get('/api/user/balance'))).balance).toBe(380);
 
   expect(appErrors(errors)).toEqual([]);
   await context.close();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../src/server/db/client.ts';
 import { popularRoutes } from '../../src/server/db/schema.ts';
+import { typicalPricePerSeat } from '../../src/shared/rules/cost-sharing.ts';
 import { tripEstimate } from './geo.ts';
 import { onlyRow } from './insert-one.ts';
 
@@ -62,7 +63,7 @@ export function buildPopularRoute(
     fromLongitude: from.longitude,
     toLatitude: to.latitude,
     toLongitude: to.longitude,
-    averagePrice: trip.pricePerSeat,
+    averagePrice: typicalPricePerSeat(trip.totalDistance),
     estimatedDuration: trip.estimatedDuration,
     popularity: 20 + Math.floor(Math.random() * 300),
     isActive: true,

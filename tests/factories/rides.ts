@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../src/server/db/client.ts';
 import { rides, vehicles } from '../../src/server/db/schema.ts';
+import {
+  carCostKsh,
+  DEFAULT_CAR_COST_PER_KM_KSH,
+  typicalPricePerSeat,
+} from '../../src/shared/rules/cost-sharing.ts';
 import { atNairobiTime, tripEstimate } from './geo.ts';
 import { onlyRow } from './insert-one.ts';
 import { createDriver } from './users.ts';
@@ -22,8 +27,9 @@ const kencom = {
 type RideVehicle = Pick<Vehicle, 'id' | 'ownerId' | 'seatingCapacity'>;
 
 /**
- * The values of a ride in `vehicle`, driven by its owner; nothing is written. Distance, duration
- * and price follow from the two points unless overridden. Refuses more seats than the vehicle
+ * The values of a ride in `vehicle`, driven by its owner; nothing is written. Distance, duration,
+ * the car's cost and the price (the price guide's suggestion for its seats, under the cost-sharing
+ * ceiling) follow from the two points unless overridden. Refuses more seats than the vehicle
  * holds besides its driver, or a driver who does not own the vehicle.
  */
 export function buildRide(
@@ -43,6 +49,10 @@ export function buildRide(
     longitude: overrides.destinationLongitude ?? kencom.longitude,
   };
   const seatsForPassengers = vehicle.seatingCapacity - 1;
+  const availableSeats = overrides.availableSeats ?? Math.min(3, seatsForPassengers);
+  const trip = tripEstimate(pickup, destination);
+  const distance = overrides.totalDistance ?? trip.totalDistance;
+  const offered = Math.max(1, availableSeats + (overrides.bookedSeats ?? 0));
   const ride = {
     id: randomUUID(),
     driverId,
@@ -54,10 +64,12 @@ export function buildRide(
     destinationLongitude: destination.longitude,
     destinationAddress: kencom.address,
     departureTime: atNairobiTime(new Date(), 1, 7, 0),
-    availableSeats: Math.min(3, seatsForPassengers),
+    availableSeats,
     bookedSeats: 0,
     status: 'active' as const,
-    ...tripEstimate(pickup, destination),
+    ...trip,
+    pricePerSeat: typicalPricePerSeat(distance, offered),
+    carCostKsh: carCostKsh(distance, DEFAULT_CAR_COST_PER_KM_KSH),
     ...overrides,
   };
   if (ride.availableSeats + ride.bookedSeats > seatsForPassengers) {

@@ -1,5 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type LatLng, straightLineKm } from '../../src/shared/geo.ts';
 
 /** What the stand-in does with the next requests. */
 export type GoogleMode = 'ok' | 'denied' | 'http-500' | 'not-json' | 'silent';
@@ -25,8 +26,8 @@ const PLACES = [
 ];
 
 /**
- * A local stand-in for Google's Places Autocomplete, Place Details and Geocoding web services
- * (the legacy JSON endpoints): it records every request and answers as the mode says.
+ * A local stand-in for Google's Places Autocomplete, Place Details, Geocoding and Directions web
+ * services (the legacy JSON endpoints): it records every request and answers as the mode says.
  */
 export async function startGoogleMapsStandIn() {
   const requests: { path: string; query: Record<string, string> }[] = [];
@@ -96,6 +97,20 @@ export async function startGoogleMapsStandIn() {
             ]
           : [],
       });
+    } else if (url.pathname === '/maps/api/directions/json') {
+      // The road as 1.5 times the straight line (the estimate without Google says 1.3), so a
+      // test can tell which measured it; no road between a point and itself.
+      const [from, to] = [query.origin, query.destination].map((p) => {
+        const [latitude = 0, longitude = 0] = (p ?? '').split(',').map(Number);
+        return { latitude, longitude };
+      }) as [LatLng, LatLng];
+      const metres = Math.round(straightLineKm(from, to) * 1500);
+      send(
+        res,
+        metres === 0
+          ? { status: 'ZERO_RESULTS', routes: [] }
+          : { status: 'OK', routes: [{ legs: [{ distance: { value: metres, text: '' } }] }] },
+      );
     } else {
       res.writeHead(404, { 'content-type': 'text/plain' });
       res.end('Not Found');

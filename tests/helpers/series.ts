@@ -22,7 +22,8 @@ export interface CreatedSeries {
 
 /**
  * A recurring ride from tomorrow 07:30 Nairobi time (the server's clock), on `weekdays` (every
- * day unless given), 200 a seat, `seats` seats.
+ * day unless given), 150 a seat (under the cost-sharing ceiling of 3 seats over its 27.9 km,
+ * KSh 186), `seats` seats.
  */
 export async function createSeries(
   t: TestApp,
@@ -40,7 +41,7 @@ export async function createSeries(
         destination: { latitude: -1.285817, longitude: 36.824544, address: 'Kencom, CBD' },
         departureTime: atNairobiTime(now(), 1, 7, 30).toISOString(),
         availableSeats: options.seats ?? 3,
-        pricePerSeat: options.price ?? 200,
+        pricePerSeat: options.price ?? 150,
         vehicleId: vehicle.id,
         isRecurring: true,
         recurringDays: options.weekdays ?? [0, 1, 2, 3, 4, 5, 6],

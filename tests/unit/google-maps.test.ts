@@ -83,6 +83,33 @@ describe('the Google Maps adapter', () => {
     expect(await maps().geocode('Atlantis')).toBeNull();
   });
 
+  it("measures a ride's road with Directions: driving, Google's first route", async () => {
+    const ruiru = { latitude: -1.147565, longitude: 36.959228 };
+    const kencom = { latitude: -1.285817, longitude: 36.824544 };
+    // The stand-in's road is 1.5 times the straight line of 21.46 km.
+    const route = await maps().directions(ruiru, kencom);
+    expect(route?.distanceKm).toBeCloseTo(32.2, 1);
+    expect(google.requests).toEqual([
+      {
+        path: '/maps/api/directions/json',
+        query: {
+          origin: '-1.147565,36.959228',
+          destination: '-1.285817,36.824544',
+          mode: 'driving',
+          region: 'ke',
+          language: 'en',
+          key: KEY,
+        },
+      },
+    ]);
+    // No road at all: no distance, and the caller estimates one.
+    expect(await maps().directions(ruiru, ruiru)).toBeNull();
+    google.setMode('http-500');
+    await expect(maps().directions(ruiru, kencom)).rejects.toThrow(
+      new MapsUnavailableError('Google Directions answered HTTP 500'),
+    );
+  });
+
   it("appends ', Kenya' once", () => {
     expect(inKenya('Ruiru')).toBe('Ruiru, Kenya');
     expect(inKenya('Ruiru, kenya ')).toBe('Ruiru, kenya');

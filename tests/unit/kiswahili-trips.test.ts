@@ -41,7 +41,16 @@ describe('in Kiswahili', () => {
     expect(seatsText(1)).toBe('kiti 1');
     expect(seatsText(3)).toBe('viti 3');
     expect(
-      cancelConsequences({ type: 'driver', refundable: 0, bookedSeats: 2 }).description,
+      cancelConsequences(
+        {
+          type: 'driver',
+          refundable: 0,
+          bookedSeats: 2,
+          departureTime: '2026-11-25T07:00:00+03:00',
+          freeCancellationUntil: null,
+        },
+        new Date('2026-11-24T07:00:00+03:00'),
+      ).description,
     ).toMatch(/^Viti 2 vimehifadhiwa\. Kila abiria/);
     expect(emptyTrips('upcoming').title).toBe('Hakuna safari zijazo');
     expect(

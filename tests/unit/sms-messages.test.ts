@@ -115,6 +115,11 @@ function sample(language: Language, counts: 'one' | 'many' | 'none'): Record<str
     price: 'KSh 200',
     stop: 'https://pamoja.co.ke/alerts',
     count: Math.max(n, 1),
+    kept: n * 100,
+    keptAmount: `KSh ${n * 100}`,
+    next: counts === 'many' ? 'yes' : counts === 'one' ? 'no' : 'none',
+    nextTime: formatNairobiTime(monday, language),
+    until: formatNairobiDateTime(lastFriday, language),
     ussd: '*384*7726#',
     trips: tripsIn(language),
   };

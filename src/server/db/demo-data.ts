@@ -14,6 +14,7 @@ import {
   straightLineKm,
   tripEstimate,
 } from '../../../tests/factories/index.ts';
+import { typicalPricePerSeat } from '../../shared/rules/cost-sharing.ts';
 import { now } from '../clock.ts';
 import type { Database } from './client.ts';
 import { readPlaces } from './places/read-places.ts';
@@ -295,7 +296,7 @@ function buildDemoData(now: Date) {
       fromLongitude: where[home].longitude,
       toLatitude: where[work].latitude,
       toLongitude: where[work].longitude,
-      averagePrice: trip.pricePerSeat,
+      averagePrice: typicalPricePerSeat(trip.totalDistance),
       estimatedDuration: trip.estimatedDuration,
       popularity,
     });

@@ -297,9 +297,7 @@ export const bookings = pgTable(
     uniqueIndex('bookings_one_live_per_passenger')
       .on(t.rideId, t.passengerId)
       .where(sql`${t.status} in ('pending', 'requested', 'booked')`),
-    index('bookings_requests_due_idx')
-      .on(t.requestExpiresAt)
-      .where(sql`${t.status} = 'requested'`),
+    index('bookings_requests_due_idx').on(t.requestExpiresAt).where(sql`${t.status} = 'requested'`),
     check('bookings_seats_range', sql`${t.numberOfSeats} between 1 and 14`),
     check('bookings_total_not_negative', sql`${t.totalAmount} >= 0`),
     check(

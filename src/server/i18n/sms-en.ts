@@ -67,19 +67,31 @@ export const SMS_EN = {
   // Cancelling (rides/cancel-booking.ts, rides/cancel-ride.ts).
   'notice.passengerCancelled.title': 'A passenger cancelled',
   'notice.passengerCancelled.body':
-    '{seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}. {free} seats free now.',
+    '{seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}. {free} seats free now.{kept, plural, =0 {} other { You get {keptAmount} of their fare when the ride completes.}}',
   'notice.passengerCancelled.sms':
-    'Pamoja: a passenger cancelled {seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}. {free} seats free now.',
+    'Pamoja: a passenger cancelled {seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}. {free} seats free now.{kept, plural, =0 {} other { You get {keptAmount} of their fare when the ride completes.}}',
   'notice.bookingCancelled.title': 'Booking cancelled',
   'notice.bookingCancelled.body':
-    '{from} to {to}, {when}.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+    '{from} to {to}, {when}.{refund, plural, =0 {} other { {amount} is back in your tokens.}}{kept, plural, =0 {} other { {keptAmount} goes to the driver: you cancelled less than 2 hours before departure.}}',
   'notice.bookingCancelled.sms':
-    'Pamoja: your booking from {from} to {to}, {when}, is cancelled.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+    'Pamoja: your booking from {from} to {to}, {when}, is cancelled.{refund, plural, =0 {} other { {amount} is back in your tokens.}}{kept, plural, =0 {} other { {keptAmount} goes to the driver: you cancelled less than 2 hours before departure.}}',
   'notice.rideCancelled.title': 'Ride cancelled by the driver',
   'notice.rideCancelled.body':
-    '{from} to {to}, {when}.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+    '{from} to {to}, {when}.{refund, plural, =0 {} other { {amount} is back in your tokens.}}{next, select, yes { Another ride leaves at {nextTime}: rebook it in one tap in My Trips.} other {}}',
   'notice.rideCancelled.sms':
-    'Pamoja: your ride from {from} to {to}, {when}, was cancelled by the driver.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+    'Pamoja: your ride from {from} to {to}, {when}, was cancelled by the driver.{refund, plural, =0 {} other { {amount} is back in your tokens.}}{next, select, yes { Another ride leaves at {nextTime}: rebook in one tap at {link}} no { Find another ride at {link}} other {}}',
+  // A passenger who cancelled late gets the kept half back when the driver cancels the ride.
+  'notice.keptReturned.title': 'Your kept fare is back',
+  'notice.keptReturned.body':
+    'The driver cancelled the ride from {from}, {when}: the {amount} kept when you cancelled is back in your tokens.',
+  'notice.keptReturned.sms':
+    'Pamoja: the driver cancelled the ride from {from}, {when}. The {amount} kept when you cancelled your booking is back in your tokens.',
+  // Drivers who cancel late (rides/late-cancellations.ts).
+  'notice.publishingSuspended.title': 'You cannot offer rides until {until}',
+  'notice.publishingSuspended.body':
+    'You cancelled {count} rides with booked passengers less than 12 hours before departure within 30 days. Passengers count on the rides they book. The rides you already offer stay on.',
+  'notice.publishingSuspended.sms':
+    'Pamoja: you cancelled {count} rides with booked passengers less than 12 hours before departure within 30 days, so you cannot offer new rides until {until}. The rides you already offer stay on.',
 
   // Regular bookings (series/series-booking-notices.ts, series/cancel-series-booking.ts).
   'notice.seriesBooked.title': 'Regular trip booked',
@@ -94,14 +106,14 @@ export const SMS_EN = {
     'Pamoja: {passenger} booked {seats, plural, one {# seat} other {# seats}} on {rides, plural, one {# ride} other {# rides}} of your ride from {from}, {days} at {time}, {first} to {last}.',
   'notice.seriesCancelled.title': 'Regular trip cancelled',
   'notice.seriesCancelled.body':
-    '{rides, plural, one {# ride} other {# rides}} from {from} to {to} cancelled.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+    '{rides, plural, one {# ride} other {# rides}} from {from} to {to} cancelled.{refund, plural, =0 {} other { {amount} is back in your tokens.}}{kept, plural, =0 {} other { {keptAmount} goes to the driver of the ride less than 2 hours away.}}',
   'notice.seriesCancelled.sms':
-    'Pamoja: your regular booking from {from} to {to} is cancelled: {rides, plural, one {# ride} other {# rides}}.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+    'Pamoja: your regular booking from {from} to {to} is cancelled: {rides, plural, one {# ride} other {# rides}}.{refund, plural, =0 {} other { {amount} is back in your tokens.}}{kept, plural, =0 {} other { {keptAmount} goes to the driver of the ride less than 2 hours away.}}',
   'notice.regularPassengerCancelled.title': 'Regular passenger cancelled',
   'notice.regularPassengerCancelled.body':
-    '{passenger} cancelled {rides, plural, one {# ride} other {# rides}} of your ride from {from}.',
+    '{passenger} cancelled {rides, plural, one {# ride} other {# rides}} of your ride from {from}.{kept, plural, =0 {} other { You get {keptAmount} of their fare when the ride completes.}}',
   'notice.regularPassengerCancelled.sms':
-    'Pamoja: {passenger} cancelled their regular booking: {rides, plural, one {# ride} other {# rides}} of your ride from {from}.',
+    'Pamoja: {passenger} cancelled their regular booking: {rides, plural, one {# ride} other {# rides}} of your ride from {from}.{kept, plural, =0 {} other { You get {keptAmount} of their fare when the ride completes.}}',
 
   // Trip day (trips/start-trip.ts, mark-no-show.ts, report-no-show.ts, resolve-dispute.ts).
   'notice.driverOnTheWay.title': '{driver} is on the way',

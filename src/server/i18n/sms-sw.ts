@@ -50,19 +50,29 @@ export const SMS_SW: Record<keyof typeof SMS_EN, string> = {
 
   'notice.passengerCancelled.title': 'Abiria ameghairi',
   'notice.passengerCancelled.body':
-    '{seats, plural, one {Kiti #} other {Viti #}} kwenye safari yako kutoka {from}, {when}. {free, plural, one {Kiti # kiko wazi sasa.} other {Viti # viko wazi sasa.}}',
+    '{seats, plural, one {Kiti #} other {Viti #}} kwenye safari yako kutoka {from}, {when}. {free, plural, one {Kiti # kiko wazi sasa.} other {Viti # viko wazi sasa.}}{kept, plural, =0 {} other { Utapata {keptAmount} safari ikikamilika.}}',
   'notice.passengerCancelled.sms':
-    'Pamoja: abiria ameghairi {seats, plural, one {kiti #} other {viti #}} kwenye safari yako kutoka {from}, {when}. {free, plural, one {Kiti # kiko wazi sasa.} other {Viti # viko wazi sasa.}}',
+    'Pamoja: abiria ameghairi {seats, plural, one {kiti #} other {viti #}} kwenye safari yako kutoka {from}, {when}. {free, plural, one {Kiti # kiko wazi sasa.} other {Viti # viko wazi sasa.}}{kept, plural, =0 {} other { Utapata {keptAmount} safari ikikamilika.}}',
   'notice.bookingCancelled.title': 'Nafasi imeghairiwa',
   'notice.bookingCancelled.body':
-    '{from} hadi {to}, {when}.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}',
+    '{from} hadi {to}, {when}.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}{kept, plural, =0 {} other { {keptAmount} zinaenda kwa dereva: umeghairi chini ya saa 2 kabla ya kuondoka.}}',
   'notice.bookingCancelled.sms':
-    'Pamoja: nafasi yako kutoka {from} hadi {to}, {when}, imeghairiwa.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}',
+    'Pamoja: nafasi yako kutoka {from} hadi {to}, {when}, imeghairiwa.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}{kept, plural, =0 {} other { {keptAmount} zinaenda kwa dereva: umeghairi chini ya saa 2 kabla ya kuondoka.}}',
   'notice.rideCancelled.title': 'Dereva ameghairi safari',
   'notice.rideCancelled.body':
-    '{from} hadi {to}, {when}.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}',
+    '{from} hadi {to}, {when}.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}{next, select, yes { Safari nyingine inaondoka {nextTime}: ihifadhi kwa mguso mmoja kwenye Safari Zangu.} other {}}',
   'notice.rideCancelled.sms':
-    'Pamoja: dereva ameghairi safari yako kutoka {from} hadi {to}, {when}.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}',
+    'Pamoja: dereva ameghairi safari yako kutoka {from} hadi {to}, {when}.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}{next, select, yes { Safari nyingine inaondoka {nextTime}: ihifadhi kwa mguso mmoja: {link}} no { Tafuta safari nyingine: {link}} other {}}',
+  'notice.keptReturned.title': 'Nauli iliyobaki imerudi',
+  'notice.keptReturned.body':
+    'Dereva ameghairi safari kutoka {from}, {when}: {amount} zilizobaki ulipoghairi zimerudi kwenye tokeni zako.',
+  'notice.keptReturned.sms':
+    'Pamoja: dereva ameghairi safari kutoka {from}, {when}. {amount} zilizobaki ulipoghairi nafasi yako zimerudi kwenye tokeni zako.',
+  'notice.publishingSuspended.title': 'Huwezi kutoa safari hadi {until}',
+  'notice.publishingSuspended.body':
+    'Umeghairi safari {count} zenye abiria chini ya saa 12 kabla ya kuondoka ndani ya siku 30. Abiria wanategemea safari wanazohifadhi. Safari ulizokwisha kutoa zinaendelea.',
+  'notice.publishingSuspended.sms':
+    'Pamoja: umeghairi safari {count} zenye abiria chini ya saa 12 kabla ya kuondoka ndani ya siku 30, kwa hiyo huwezi kutoa safari mpya hadi {until}. Safari ulizokwisha kutoa zinaendelea.',
 
   'notice.seriesBooked.title': 'Safari za kila wiki zimehifadhiwa',
   'notice.seriesBooked.body':
@@ -76,14 +86,14 @@ export const SMS_SW: Record<keyof typeof SMS_EN, string> = {
     'Pamoja: {passenger} amehifadhi {seats, plural, one {kiti #} other {viti #}} kwenye safari yako kutoka {from}: {rides, plural, one {safari #} other {safari #}}, {days} {time}, kuanzia {first} hadi {last}.',
   'notice.seriesCancelled.title': 'Safari za kila wiki zimeghairiwa',
   'notice.seriesCancelled.body':
-    '{rides, plural, one {Safari # kutoka {from} hadi {to} imeghairiwa.} other {Safari # kutoka {from} hadi {to} zimeghairiwa.}}{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}',
+    '{rides, plural, one {Safari # kutoka {from} hadi {to} imeghairiwa.} other {Safari # kutoka {from} hadi {to} zimeghairiwa.}}{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}{kept, plural, =0 {} other { {keptAmount} zinaenda kwa dereva wa safari iliyo chini ya saa 2 kuondoka.}}',
   'notice.seriesCancelled.sms':
-    'Pamoja: nafasi yako ya kila wiki kutoka {from} hadi {to} imeghairiwa: {rides, plural, one {safari #} other {safari #}}.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}',
+    'Pamoja: nafasi yako ya kila wiki kutoka {from} hadi {to} imeghairiwa: {rides, plural, one {safari #} other {safari #}}.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}{kept, plural, =0 {} other { {keptAmount} zinaenda kwa dereva wa safari iliyo chini ya saa 2 kuondoka.}}',
   'notice.regularPassengerCancelled.title': 'Abiria wa kila wiki ameghairi',
   'notice.regularPassengerCancelled.body':
-    '{passenger} ameghairi {rides, plural, one {safari #} other {safari #}} kati ya safari zako kutoka {from}.',
+    '{passenger} ameghairi {rides, plural, one {safari #} other {safari #}} kati ya safari zako kutoka {from}.{kept, plural, =0 {} other { Utapata {keptAmount} safari ikikamilika.}}',
   'notice.regularPassengerCancelled.sms':
-    'Pamoja: {passenger} ameghairi nafasi yake ya kila wiki: {rides, plural, one {safari #} other {safari #}} kati ya safari zako kutoka {from}.',
+    'Pamoja: {passenger} ameghairi nafasi yake ya kila wiki: {rides, plural, one {safari #} other {safari #}} kati ya safari zako kutoka {from}.{kept, plural, =0 {} other { Utapata {keptAmount} safari ikikamilika.}}',
 
   'notice.driverOnTheWay.title': '{driver} yuko njiani',
   'notice.driverOnTheWay.body':

@@ -66,6 +66,11 @@ export const SW_ERRORS: Record<ErrorCode, string> = {
     'Ni dereva wa safari hii pekee anayeweza kuona nafasi zilizohifadhiwa.',
   ride_already_cancelled: 'Safari hii tayari imeghairiwa.',
   ride_departed: 'Safari hii tayari imeondoka, kwa hiyo haiwezi kughairiwa tena.',
+  driver_suspended_cancellations:
+    'Umeghairi safari 3 zenye abiria chini ya saa 12 kabla ya kuondoka ndani ya siku 30, kwa hiyo huwezi kutoa safari hadi {when}.',
+  booking_not_rebookable:
+    'Ni nafasi iliyoghairiwa na dereva wako pekee inayoweza kuhifadhiwa upya hivi.',
+  booking_already_rebooked: 'Tayari umehifadhi upya nafasi hii iliyoghairiwa.',
   driver_unverified:
     'Thibitisha akaunti yako: pakia Kitambulisho chako cha Taifa na usubiri kiidhinishwe kabla ya kupanga safari.',
   departure_too_soon: 'Muda wa kuondoka lazima uwe angalau saa 1 kuanzia sasa.',
@@ -74,6 +79,12 @@ export const SW_ERRORS: Record<ErrorCode, string> = {
   too_many_seats:
     'Gari hili linabeba {passengers, plural, one {abiria # tu} other {abiria wasiozidi #}}.',
   repeat_days_required: 'Chagua siku za wiki ambazo safari hii inajirudia.',
+  price_above_cost_share:
+    'Abiria wanagawana gharama ya gari, si malipo ya teksi: kwa km {distanceKm, number} na viti hivi, nauli kwa kiti isizidi KSh {maxPricePerSeat, number}.',
+  ride_too_short:
+    'Safari lazima iwe ya angalau km {minKm, number} ili kugawanwa: hii ni km {distanceKm, number}.',
+  too_many_rides_today:
+    'Unaweza kutoa {limit, plural, one {safari # tu} other {safari zisizozidi #}} kwa siku: hii ingezidi tarehe {dates}.',
   trip_not_found: 'Safari hii haipo.',
   trip_not_completed: 'Unaweza kukadiria safari ikishakamilika.',
   already_rated: 'Tayari umekadiria safari hii.',

@@ -42,8 +42,10 @@ export const USSD_EN = {
   'ussd.noTrips': 'You have no trips coming up.',
   'ussd.trip':
     '{when}\n{from} to {to}\n{seats, plural, one {# seat} other {# seats}}, boarding code {code}\n1 Cancel booking',
-  'ussd.cancelTrip': 'Cancel this booking? {amount} goes back to your tokens.\n1 Yes, cancel',
-  'ussd.tripCancelled': 'Booking cancelled. {amount} is back in your tokens.',
+  'ussd.cancelTrip':
+    '{kept, plural, =0 {Cancel this booking? {amount} goes back to your tokens.} other {Cancel this booking? Less than 2 hours to go: {amount} back to your tokens, {keptAmount} to the driver.}}\n1 Yes, cancel',
+  'ussd.tripCancelled':
+    'Booking cancelled. {amount} is back in your tokens.{kept, plural, =0 {} other { {keptAmount} goes to the driver.}}',
   'ussd.tokens': 'Balance: {balance}\n1 Top up with M-Pesa',
   'ussd.amount': 'How much? (KSh)',
   'ussd.amountHint': 'Type whole shillings, {min} to {max}.',
@@ -55,7 +57,7 @@ export const USSD_EN = {
     '{passengers, plural, =0 {no passengers} one {# passenger} other {# passengers}}',
   'ussd.driverRide': '{when}\n{from} to {to}\n{passengers}\n1 Cancel ride',
   'ussd.cancelRide':
-    'Cancel this ride? Passengers get their tokens back and an SMS.\n1 Yes, cancel',
+    'Cancel this ride? Passengers get their tokens back and an SMS.{late, select, yes { Less than 12 hours to go: a late cancellation, which passengers see.} other {}}\n1 Yes, cancel',
   'ussd.rideCancelled':
     'Ride cancelled. {passengers, plural, =0 {Nobody had booked.} one {# passenger refunded and told by SMS.} other {# passengers refunded and told by SMS.}}',
   'ussd.sorry': 'Sorry, something went wrong. Please dial again.',

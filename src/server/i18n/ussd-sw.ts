@@ -40,8 +40,10 @@ export const USSD_SW: Record<keyof typeof USSD_EN, string> = {
   'ussd.noTrips': 'Huna safari zijazo.',
   'ussd.trip':
     '{when}\n{from} hadi {to}\n{seats, plural, one {kiti #} other {viti #}}, msimbo wa kupanda {code}\n1 Ghairi nafasi',
-  'ussd.cancelTrip': 'Ghairi nafasi hii? {amount} zitarudi kwenye tokeni zako.\n1 Ndiyo, ghairi',
-  'ussd.tripCancelled': 'Nafasi imeghairiwa. {amount} zimerudi kwenye tokeni zako.',
+  'ussd.cancelTrip':
+    '{kept, plural, =0 {Ghairi nafasi hii? {amount} zitarudi kwenye tokeni zako.} other {Ghairi nafasi hii? Zimebaki chini ya saa 2: {amount} zitarudi kwenye tokeni zako, {keptAmount} kwa dereva.}}\n1 Ndiyo, ghairi',
+  'ussd.tripCancelled':
+    'Nafasi imeghairiwa. {amount} zimerudi kwenye tokeni zako.{kept, plural, =0 {} other { {keptAmount} zinaenda kwa dereva.}}',
   'ussd.tokens': 'Salio: {balance}\n1 Ongeza salio kwa M-Pesa',
   'ussd.amount': 'Kiasi gani? (KSh)',
   'ussd.amountHint': 'Andika shilingi kamili, {min} hadi {max}.',
@@ -52,7 +54,7 @@ export const USSD_SW: Record<keyof typeof USSD_EN, string> = {
   'ussd.passengers': '{passengers, plural, =0 {hakuna abiria} one {abiria #} other {abiria #}}',
   'ussd.driverRide': '{when}\n{from} hadi {to}\n{passengers}\n1 Ghairi safari',
   'ussd.cancelRide':
-    'Ghairi safari hii? Abiria watarudishiwa tokeni na kutumiwa SMS.\n1 Ndiyo, ghairi',
+    'Ghairi safari hii? Abiria watarudishiwa tokeni na kutumiwa SMS.{late, select, yes { Zimebaki chini ya saa 12: ni ughairi wa kuchelewa, abiria wanauona.} other {}}\n1 Ndiyo, ghairi',
   'ussd.rideCancelled':
     'Safari imeghairiwa. {passengers, plural, =0 {Hakuna aliyehifadhi.} one {Abiria # amerudishiwa tokeni na kutumiwa SMS.} other {Abiria # wamerudishiwa tokeni na kutumiwa SMS.}}',
   'ussd.sorry': 'Samahani, kuna hitilafu. Tafadhali piga tena.',

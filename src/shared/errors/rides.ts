@@ -41,6 +41,20 @@ export const RIDE_ERRORS = defineErrors({
     status: 409,
     message: 'This ride has already left, so it can no longer be cancelled.',
   },
+  // Cost sharing and reliability (docs/product-rules.md "Cost sharing and reliability").
+  driver_suspended_cancellations: {
+    status: 403,
+    message:
+      'You cancelled 3 rides with passengers less than 12 hours before departure within 30 days, so you cannot offer rides until {when}.',
+  },
+  booking_not_rebookable: {
+    status: 409,
+    message: 'Only a booking your driver cancelled can be rebooked this way.',
+  },
+  booking_already_rebooked: {
+    status: 409,
+    message: 'You have already rebooked this cancelled booking.',
+  },
   driver_unverified: {
     status: 403,
     message:
@@ -55,6 +69,22 @@ export const RIDE_ERRORS = defineErrors({
       'This vehicle takes at most {passengers, plural, one {# passenger} other {# passengers}}.',
   },
   repeat_days_required: { status: 400, message: 'Choose the days of the week this ride repeats.' },
+  // Cost sharing (docs/product-rules.md, "Cost sharing and reliability"): a shared car's cost, never a fare.
+  price_above_cost_share: {
+    status: 422,
+    message:
+      "Passengers share the car's cost, they do not pay a fare: for {distanceKm, number} km and these seats the price can be at most KSh {maxPricePerSeat, number} a seat.",
+  },
+  ride_too_short: {
+    status: 422,
+    message:
+      'A ride must be at least {minKm, number} km long to be shared: this one is {distanceKm, number} km.',
+  },
+  too_many_rides_today: {
+    status: 422,
+    message:
+      'You can offer at most {limit, plural, one {# ride} other {# rides}} a day: this would be more on {dates}.',
+  },
   trip_not_found: { status: 404, message: 'This trip does not exist.' },
   trip_not_completed: { status: 409, message: 'You can rate a trip once it is completed.' },
   already_rated: { status: 409, message: 'You have already rated this trip.' },

@@ -137,6 +137,8 @@ export const seriesBookingAnswer = seriesBooking.extend({
 export const cancelSeriesBookingAnswer = z.object({
   cancelledBookings: z.number().int(),
   refundedAmount: z.number().int(),
+  /** Kept for the driver from departures cancelled late, paid to them as each completes. */
+  keptAmount: z.number().int(),
   accountBalance: z.number().int(),
 });
 

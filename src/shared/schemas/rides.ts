@@ -86,6 +86,9 @@ export const scheduledTrip = z.object({
   notes: z.string().nullable(),
   /** The series this departure belongs to (a recurring ride), else null. */
   seriesId: z.string().nullable(),
+  /** The driver's reliability over the last 90 days: rides completed, and cancelled late. */
+  driverCompletedRides: z.number().int(),
+  driverLateCancellations: z.number().int(),
 });
 export type ScheduledTrip = z.infer<typeof scheduledTrip>;
 
@@ -169,6 +172,13 @@ export const passengerBooking = z.object({
   /** The ride's series, and the regular booking this one belongs to (null for a single booking). */
   seriesId: z.string().nullable(),
   seriesBookingId: z.string().nullable(),
+  // Cancelling and rebooking (docs/product-rules.md "Cost sharing and reliability"): until when a
+  // cancellation refunds in full; who cancelled it and what it kept for the driver; the booking
+  // it was rebooked as (a booking its driver cancelled may be rebooked once).
+  freeCancellationUntil: z.date(),
+  cancelledBy: z.enum(['passenger', 'driver', 'declined', 'expired', 'account_deleted']).nullable(),
+  keptAmount: z.number().int(),
+  rebookedAsId: z.string().nullable(),
 });
 export type PassengerBooking = z.infer<typeof passengerBooking>;
 
@@ -231,7 +241,15 @@ export const cancelResponse = z.object({
   success: z.boolean(),
   message: z.string(),
   refundedAmount: z.number().int(),
+  /** Back in the passenger's tokens now (the same as refundedAmount). */
+  refunded: z.number().int(),
+  /** Kept for the driver, paid to them when the ride completes (a late cancellation). */
+  kept: z.number().int(),
 });
+
+// --- Rebooking a booking its driver cancelled ----------------------------------------------
+export const bookingIdParams = z.object({ id: z.uuid({ error: 'must be a booking id' }) });
+export const rebookRequest = z.object({ rideId: z.uuid({ error: 'must be a ride id' }) });
 
 // --- Popular routes ---------------------------------------------------------------------------
 export const popularRoute = z.object({

@@ -22,6 +22,8 @@ export const queryKeys = {
     rideId ? (['trips', 'bookings', rideId] as const) : (['trips', 'bookings'] as const),
   /** A driver's series (a regular ride), under `trips`: a cancelled departure changes it too. */
   series: (seriesId: string) => ['trips', 'series', seriesId] as const,
+  /** The rides to rebook a booking its driver cancelled on, under `trips`. */
+  rideAlternatives: (bookingId: string) => ['trips', 'alternatives', bookingId] as const,
   /** The trip screen of one ride (trip day), under `trips` so every trip change reaches it. */
   tripDay: (rideId: string) => ['trips', 'day', rideId] as const,
   /** A shared trip as the public page `/t/<token>` shows it. */
@@ -30,6 +32,8 @@ export const queryKeys = {
   emergencyContacts: ['user', 'emergency-contacts'] as const,
 
   driverStats: ['driver', 'stats'] as const,
+  /** The driver's own reliability and any suspension from publishing. */
+  driverRecord: ['driver', 'record'] as const,
   earnings: ['driver', 'earnings'] as const,
   /** May this person drive (the latest National ID review). */
   driverStatus: ['driver', 'status'] as const,
@@ -48,10 +52,16 @@ export const queryKeys = {
   /** The agents' SOS incidents and no-show disputes. */
   incidents: ['incidents'] as const,
   disputes: ['disputes'] as const,
+  /** Drivers suspended from publishing for late cancellations. */
+  suspendedDrivers: ['suspended-drivers'] as const,
 
   /** One ride as search shows it, for the booking screen. */
   ride: (rideId: string) => ['rides', rideId] as const,
   placeSearch: (query: string | null) => ['places', 'search', query] as const,
+  /** The price guide of a route (its road distance and the car's cost), for the ride form. */
+  priceGuide: (route: readonly number[]) => ['price-guide', ...route] as const,
+  /** A driver's cost-sharing statement of a month ('YYYY-MM'). */
+  costSharing: (month: string) => ['driver', 'cost-sharing', month] as const,
   popularRoutes: (count: number) => ['popular-routes', count] as const,
 
   /** The signed-in person's Home, Work and named places. */

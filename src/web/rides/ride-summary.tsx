@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui as useLinguiContext } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
@@ -74,9 +75,40 @@ export function DriverLine({ ride, plate = false }: { ride: RideResult; plate?: 
             ? ` · ${ride.vehicleDetails.licensePlate}`
             : ''}
         </p>
+        <DriverReliability
+          completed={ride.driverCompletedRides}
+          late={ride.driverLateCancellations}
+        />
       </div>
       <VehiclePhoto vehicle={ride.vehicleDetails} />
     </div>
+  );
+}
+
+/**
+ * How the driver kept their word over the last 90 days: the rides they completed and the rides
+ * they cancelled late (docs/product-rules.md "Cost sharing and reliability"), the second in
+ * red when there are any.
+ */
+export function DriverReliability({
+  completed = 0,
+  late = 0,
+}: {
+  /** Missing from an older answer: read as none. */
+  completed: number | undefined;
+  late: number | undefined;
+}) {
+  const { t } = useLingui();
+  return (
+    <p className="text-ink-muted text-xs" data-testid="driver-reliability">
+      {t`${plural(completed, { one: '# ride', other: '# rides' })} in 90 days`}
+      <span aria-hidden="true"> · </span>
+      <span className={late > 0 ? 'font-semibold text-danger' : undefined}>
+        {late > 0
+          ? t`${plural(late, { one: '# late cancellation', other: '# late cancellations' })}`
+          : t`no late cancellations`}
+      </span>
+    </p>
   );
 }
 

@@ -112,12 +112,16 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
 
     // The person's own rides, all still to leave: cancel them, refund and tell every passenger.
     for (const ride of ownRides) {
-      notificationIds.push(...(await cancelRideWithRefunds(tx, ride)).notificationIds);
+      const cancelled = await cancelRideWithRefunds(tx, ride, { by: 'account_deleted' });
+      notificationIds.push(...cancelled.notificationIds);
     }
     // The person's own future bookings: cancel, give the seats back, refund, tell the driver.
     for (const { booking, ride } of ownBookings) {
       // The person is leaving: only the driver needs to hear of it.
-      const cancelled = await cancelOneBooking(tx, booking, ride, { tellPassenger: false });
+      const cancelled = await cancelOneBooking(tx, booking, ride, {
+        by: 'account_deleted',
+        tellPassenger: false,
+      });
       notificationIds.push(...cancelled.notificationIds);
     }
 

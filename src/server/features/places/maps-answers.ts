@@ -11,7 +11,7 @@ import { type Database, queryRows } from '../../db/client.ts';
 export const MAPS_ANSWER_MS = 24 * 60 * 60 * 1000;
 
 /** The Google services whose answers are kept. */
-export type MapsService = 'autocomplete' | 'details' | 'geocode';
+export type MapsService = 'autocomplete' | 'details' | 'geocode' | 'directions';
 
 /**
  * The key of a question to a service: typed text in lower case with its spaces collapsed, so

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { tripEstimate } from '../../../shared/geo.ts';
+import { typicalPricePerSeat } from '../../../shared/rules/cost-sharing.ts';
 import {
   createPopularRouteRequest,
   popularRoute,
@@ -50,7 +51,7 @@ export function registerPopularRouteRoutes(app: FastifyInstance, db: Database) {
         .values({
           ...body,
           name: body.name ?? `${body.fromLocation} → ${body.toLocation}`,
-          averagePrice: body.averagePrice ?? trip.pricePerSeat,
+          averagePrice: body.averagePrice ?? typicalPricePerSeat(trip.totalDistance),
           estimatedDuration: body.estimatedDuration ?? trip.estimatedDuration,
         })
         .returning();

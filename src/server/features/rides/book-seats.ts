@@ -3,7 +3,7 @@ import { formatKsh } from '../../../shared/format-money.ts';
 import { distanceToSegmentKm, type LatLng } from '../../../shared/geo.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
 import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides.ts';
-import { now } from '../../clock.ts';
+import { now, sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation, preparedOnce } from '../../db/client.ts';
 import { bookings, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -12,6 +12,7 @@ import type { SessionUser } from '../auth/sessions.ts';
 import { noticeText, personIn, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, type Notifier, notify } from '../notifications/notify.ts';
 import { payForSeats } from './pay-for-seats.ts';
+import { rebookableBooking } from './rebookable-booking.ts';
 import { type Ride, selectBookings, toPassengerBooking } from './ride-views.ts';
 
 export interface BookingInput {
@@ -20,6 +21,8 @@ export interface BookingInput {
   notes?: string | undefined;
   /** A pickup point of the passenger's own along the ride's way (issue 17). */
   customPickup?: (LatLng & { address: string }) | undefined;
+  /** The booking its driver cancelled that this one rebooks (rebooking.ts), once. */
+  rebookOf?: string | undefined;
 }
 
 export interface BookingDeps {
@@ -78,6 +81,7 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
   const { ride } = found;
   const { booking, notificationIds, balance } = await deps.db
     .transaction(async (tx) => {
+      if (input.rebookOf) await rebookableBooking(tx, passenger.id, input.rebookOf, { lock: true });
       const { taken, booking, total, balance } = await payForSeats(tx, {
         ride,
         passengerId: passenger.id,
@@ -123,6 +127,12 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
         },
       ];
       const notificationIds = await notify(tx, notices);
+      if (input.rebookOf) {
+        await tx
+          .update(bookings)
+          .set({ rebookedAsId: booking.id, updatedAt: sqlNow() })
+          .where(eq(bookings.id, input.rebookOf));
+      }
       return { booking, notificationIds, balance };
     })
     .catch((error: unknown) => {

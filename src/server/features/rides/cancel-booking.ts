@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { formatKsh } from '../../../shared/format-money.ts';
 import type { Language } from '../../../shared/language.ts';
 import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import { cancellationSplit, freeCancellationUntil } from '../../../shared/rules/cancellations.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, rides } from '../../db/schema.ts';
@@ -16,16 +17,41 @@ import { creditAccount } from '../wallet/ledger.ts';
 import type { BookingDeps } from './book-seats.ts';
 import type { Booking, Ride } from './ride-views.ts';
 
+/** What a cancellation gave back now, and kept for the driver until the ride completes. */
+export interface CancellationMoney {
+  refunded: number;
+  kept: number;
+}
+
+/**
+ * What the passenger's own cancellation of `booking` would give back and keep now
+ * (docs/product-rules.md "Cost sharing and reliability"): the tier of shared/rules/cancellations.ts
+ * applied to what they paid.
+ */
+export function passengerCancellationSplit(
+  booking: Pick<Booking, 'paymentStatus' | 'totalAmount' | 'bookingDate'>,
+  ride: Pick<Ride, 'departureTime'>,
+  at = now(),
+): CancellationMoney {
+  const paid = booking.paymentStatus === 'paid' ? booking.totalAmount : 0;
+  return cancellationSplit(
+    paid,
+    freeCancellationUntil(booking.bookingDate, ride.departureTime),
+    at,
+  );
+}
+
 /**
  * A passenger cancels their own booking before departure: the seats go back to the ride, the
- * tokens back to the passenger in full, and both passenger and driver are notified.
+ * tokens back to the passenger (all of them, or half when it is late: the other half is the
+ * driver's when the ride completes), and both passenger and driver are notified.
  */
 export async function cancelPassengerBooking(
   deps: BookingDeps,
   passenger: SessionUser,
   bookingId: string,
-): Promise<{ refundedAmount: number }> {
-  const { refundedAmount, notificationIds } = await deps.db.transaction(async (tx) => {
+): Promise<CancellationMoney> {
+  const { money, notificationIds } = await deps.db.transaction(async (tx) => {
     const [booking] = await tx
       .select()
       .from(bookings)
@@ -42,7 +68,8 @@ export async function cancelPassengerBooking(
     ) {
       throw new AppError('booking_departed');
     }
-    const { refund, notificationIds } = await cancelOneBooking(tx, booking, ride);
+    const { kept } = passengerCancellationSplit(booking, ride);
+    const cancelled = await cancelOneBooking(tx, booking, ride, { by: 'passenger', kept });
     // A full ride has seats again: the alerts that would find it hear of it now.
     const alertIds =
       ride.availableSeats === 0
@@ -51,37 +78,51 @@ export async function cancelPassengerBooking(
             freedSeats: { by: passenger.id },
           })
         : [];
-    return { refundedAmount: refund, notificationIds: [...notificationIds, ...alertIds] };
+    return {
+      money: { refunded: cancelled.refund, kept: cancelled.kept },
+      notificationIds: [...cancelled.notificationIds, ...alertIds],
+    };
   });
   await deps.notifier.deliver(notificationIds);
-  return { refundedAmount };
+  return money;
 }
 
 /**
  * Cancels one live booking inside the caller's transaction: the seats go back to the ride, what
- * was paid goes back to the passenger, and passenger (unless `tellPassenger` is false: they are
- * leaving, or told once of several) and driver (unless `tellDriver` is false) are notified; answers the notification ids to deliver after the commit.
+ * was paid goes back to the passenger less `kept` (a late cancellation's half, kept on the
+ * booking for the driver: completeRide pays it, a driver's cancellation gives it back), and
+ * passenger (unless `tellPassenger` is false: they are leaving, or told once of several) and
+ * driver (unless `tellDriver` is false) are notified; answers the notification ids to deliver
+ * after the commit.
  */
 export async function cancelOneBooking(
   tx: Database,
   booking: Booking,
   ride: Ride,
   {
+    by,
+    kept = 0,
     tellPassenger = true,
     tellDriver = true,
   }: {
+    /** Who cancels: the passenger themselves, or the deletion of their account. */
+    by: 'passenger' | 'account_deleted';
+    kept?: number;
     tellPassenger?: boolean;
     /** False when the caller tells the driver once about several cancellations. */
     tellDriver?: boolean;
-  } = {},
+  },
 ) {
-  const refund = booking.paymentStatus === 'paid' ? booking.totalAmount : 0;
+  const paid = booking.paymentStatus === 'paid' ? booking.totalAmount : 0;
+  const refund = paid - kept;
   await tx
     .update(bookings)
     .set({
       status: 'cancelled',
-      paymentStatus: refund > 0 ? 'refunded' : booking.paymentStatus,
+      paymentStatus: paid > 0 ? 'refunded' : booking.paymentStatus,
       cancelledAt: sqlNow(),
+      cancelledBy: by,
+      keptAmount: kept,
       updatedAt: sqlNow(),
     })
     .where(eq(bookings.id, booking.id));
@@ -110,6 +151,8 @@ export async function cancelOneBooking(
   const where = (language: Language) => ({
     from: placeIn(language, ride.pickupAddress),
     when: formatNairobiDateTime(ride.departureTime, language),
+    kept,
+    keptAmount: formatKsh(kept),
   });
   const notices: NotificationInput[] = [];
   if (tellPassenger) {
@@ -139,5 +182,5 @@ export async function cancelOneBooking(
         }),
     });
   }
-  return { refund, notificationIds: await notify(tx, notices) };
+  return { refund, kept, notificationIds: await notify(tx, notices) };
 }

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import {
   COMPLETE_AFTER_MINUTES,
   DEFAULT_DURATION_MINUTES,
@@ -28,7 +28,9 @@ export type PublishCompleted = (event: {
  * boarded, or whom the driver marked as never showing up, complete and are credited to the driver
  * at once as one earning (`ride:<id>`). Bookings still waiting complete too, but their money is
  * held for 24 hours (`held_until`) in which the passenger may say the driver never came;
- * settleHeldBookings credits the rest later. A conditional update makes a second completion of
+ * settleHeldBookings credits the rest later. What passengers who cancelled late left for the
+ * driver (docs/product-rules.md "Cost sharing and reliability") is credited now too, one earning
+ * per cancelled booking (`kept:<bookingId>`). A conditional update makes a second completion of
  * the same ride do nothing: answers whether this call completed it.
  */
 export async function completeRide(tx: Database, ride: Pick<Ride, 'id'>): Promise<boolean> {
@@ -76,7 +78,33 @@ export async function completeRide(tx: Database, ride: Pick<Ride, 'id'>): Promis
       relatedRideId: done.id,
     });
   }
+  await payKeptHalves(tx, done);
   return true;
+}
+
+/** Each kept half of the ride's cancelled bookings becomes the driver's earning, once. */
+async function payKeptHalves(tx: Database, ride: Ride) {
+  const kept = await tx
+    .select({ id: bookings.id, keptAmount: bookings.keptAmount })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.rideId, ride.id),
+        eq(bookings.status, 'cancelled'),
+        gt(bookings.keptAmount, 0),
+      ),
+    );
+  for (const booking of kept) {
+    await creditAccount(tx, {
+      userId: ride.driverId,
+      amount: booking.keptAmount,
+      transactionType: 'earning',
+      description: `Late cancellation: ${ride.pickupAddress} to ${ride.destinationAddress}`,
+      reference: `kept:${booking.id}`,
+      relatedBookingId: booking.id,
+      relatedRideId: ride.id,
+    });
+  }
 }
 
 /**

@@ -1,10 +1,6 @@
 import type { z } from 'zod';
-import {
-  atNairobiTime,
-  nairobiMinutesOf,
-  nairobiWeekday,
-  tripEstimate,
-} from '../../../shared/geo.ts';
+import { atNairobiTime, nairobiMinutesOf, nairobiWeekday, tripOver } from '../../../shared/geo.ts';
+import { formatNairobiDay } from '../../../shared/nairobi-time.ts';
 import {
   MAX_DAYS_BEFORE_DEPARTURE,
   MIN_HOURS_BEFORE_DEPARTURE,
@@ -14,11 +10,16 @@ import type { createRideRequest } from '../../../shared/schemas/rides.ts';
 import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { rideSeries, rides } from '../../db/schema.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, errorWithValuesIn } from '../../errors.ts';
 import { type MatchOptions, matchRideAlerts } from '../alerts/match-ride-alerts.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import type { PricingDeps } from '../cost-sharing/cost-sharing-deps.ts';
+import { withinDailyLimit } from '../cost-sharing/daily-ride-limit.ts';
+import { checkCostShare, ridePriceGuide } from '../cost-sharing/price-guide.ts';
+import type { PlaceAsker } from '../places/find-places.ts';
 import { countRoutePrice } from '../popular-routes/route-statistics.ts';
 import { ownVehicle } from '../vehicles/vehicles.ts';
+import { assertMayPublish } from './publishing-suspension.ts';
 import type { Ride } from './ride-views.ts';
 
 type CreateRide = z.output<typeof createRideRequest>;
@@ -59,18 +60,24 @@ export function departuresOf(
 
 /**
  * Schedules a ride for a verified driver in their own active vehicle. A recurring ride becomes a
- * series (decisions.md "The daily commute"): its row keeps the time of day, weekdays, seats and
- * price from which the extension job adds departures as the weeks pass; the first 4 weeks are
- * created here, each with the series' id. Answers the rides and the ride alerts' notifications,
- * to deliver after the commit.
+ * series (docs/product-rules.md, "Rides, search and booking"): its row keeps the time of day,
+ * weekdays, seats and price from which the extension job adds departures as the weeks pass; the
+ * first 4 weeks are created here, each with the series' id. Answers the rides and the ride
+ * alerts' notifications, to deliver after the commit.
+ *
+ * Cost sharing (docs/product-rules.md, "Cost sharing and reliability"): the ride is at least
+ * MIN_RIDE_KM long on the road, its price per seat times its seats is at most the car's running
+ * cost for the distance (kept with the ride and the series as `car_cost_ksh`), and no Nairobi day
+ * of its departures gets more than MAX_RIDES_PER_DRIVER_PER_DAY of the driver's departures.
  */
 export async function createRides(
   db: Database,
   driver: SessionUser,
   input: CreateRide,
-  alerts: MatchOptions,
+  options: MatchOptions & { pricing: PricingDeps; asker: PlaceAsker },
 ): Promise<{ created: Ride[]; notificationIds: string[] }> {
   if (!driver.isVerified) throw new AppError('driver_unverified');
+  assertMayPublish(driver);
   if (input.isRecurring && input.recurringDays.length === 0)
     throw new AppError('repeat_days_required');
   if (
@@ -89,7 +96,14 @@ export async function createRides(
   const departures = departuresOf(input);
   if (departures.length === 0) throw new AppError('departure_too_soon');
 
-  const trip = tripEstimate(input.pickupLocation, input.destination);
+  const { pricing } = options;
+  const guide = await ridePriceGuide(pricing, options.asker, {
+    from: input.pickupLocation,
+    to: input.destination,
+    seats: input.availableSeats,
+  });
+  checkCostShare(guide, input.pricePerSeat);
+  const trip = tripOver(guide.distanceKm);
   const weekdays = input.isRecurring ? [...new Set(input.recurringDays)].sort() : [];
   const place = {
     pickupLatitude: input.pickupLocation.latitude,
@@ -100,6 +114,9 @@ export async function createRides(
     destinationAddress: input.destination.address,
   };
   return db.transaction(async (tx) => {
+    const limit = pricing.settings.maxRidesPerDay;
+    const { crowdedDates } = await withinDailyLimit(tx, driver.id, departures, limit);
+    if (crowdedDates.length > 0) throw tooManyRides(limit, crowdedDates);
     const [series] = input.isRecurring
       ? await tx
           .insert(rideSeries)
@@ -113,6 +130,7 @@ export async function createRides(
             pricePerSeat: input.pricePerSeat,
             totalDistance: trip.totalDistance,
             estimatedDuration: trip.estimatedDuration,
+            carCostKsh: guide.carCostKsh,
             notes: input.notes ?? null,
           })
           .returning({ id: rideSeries.id })
@@ -129,6 +147,7 @@ export async function createRides(
           pricePerSeat: input.pricePerSeat,
           totalDistance: trip.totalDistance,
           estimatedDuration: trip.estimatedDuration,
+          carCostKsh: guide.carCostKsh,
           notes: input.notes ?? null,
           isRecurring: input.isRecurring,
           recurringDays: weekdays,
@@ -139,7 +158,15 @@ export async function createRides(
       .returning();
     const [first] = created;
     if (first) await countRoutePrice(tx, first);
-    const notificationIds = await matchRideAlerts(tx, created, alerts);
+    const notificationIds = await matchRideAlerts(tx, created, options);
     return { created, notificationIds };
   });
+}
+
+/** `too_many_rides_today`: the dates as 'YYYY-MM-DD' for the app, in words in the message. */
+function tooManyRides(limit: number, dates: string[]) {
+  const noon = (date: string) => new Date(`${date}T09:00:00Z`);
+  return errorWithValuesIn('too_many_rides_today', { limit, dates }, (language) => ({
+    dates: dates.map((date) => formatNairobiDay(noon(date), language)).join(', '),
+  }));
 }

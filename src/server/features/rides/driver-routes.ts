@@ -13,6 +13,8 @@ import {
   tripIdQuery,
 } from '../../../shared/schemas/rides.ts';
 import { rides } from '../../db/schema.ts';
+import type { PricingDeps } from '../cost-sharing/cost-sharing-deps.ts';
+import { pricingAsker } from '../cost-sharing/cost-sharing-routes.ts';
 import type { BookingDeps } from './book-seats.ts';
 import { createRides } from './create-rides.ts';
 import {
@@ -25,7 +27,10 @@ import { bookingsOfRide } from './passenger-trips.ts';
 import { selectRides, toDriverTrip } from './ride-views.ts';
 
 /** Scheduling rides and the driver's side of them (second specification document §7). */
-export function registerDriverRoutes(app: FastifyInstance, deps: BookingDeps) {
+export function registerDriverRoutes(
+  app: FastifyInstance,
+  deps: BookingDeps & { pricing: PricingDeps },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { db } = deps;
   const user = { config: { access: 'user' as const } };
@@ -34,7 +39,10 @@ export function registerDriverRoutes(app: FastifyInstance, deps: BookingDeps) {
     '/api/Commute/SaveCommuteDetails',
     { ...user, schema: { body: createRideRequest, response: { 200: createRideResponse } } },
     async (request) => {
-      const { created, notificationIds } = await createRides(db, request.user, request.body, deps);
+      const { created, notificationIds } = await createRides(db, request.user, request.body, {
+        ...deps,
+        asker: pricingAsker(deps.pricing, request),
+      });
       await deps.notifier.deliver(notificationIds);
       const rows = await selectRides(db)
         .where(

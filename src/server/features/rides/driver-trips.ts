@@ -24,7 +24,10 @@ export async function upcomingDriverTrips(db: Database, driverId: string) {
   return rows.map(toDriverTrip);
 }
 
-/** The driver cancels their ride before it leaves: passengers are refunded and told. */
+/**
+ * The driver cancels their ride before it leaves: passengers are refunded and told, with the
+ * best alternative to rebook; less than 12 hours ahead with passengers it is a late cancellation.
+ */
 export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, rideId: string) {
   const { notificationIds, cancelledBookings } = await deps.db.transaction(async (tx) => {
     const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
@@ -33,7 +36,7 @@ export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, r
     if (ride.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
       throw new AppError('ride_departed');
     }
-    return cancelRideWithRefunds(tx, ride);
+    return cancelRideWithRefunds(tx, ride, { by: 'driver', publicUrl: deps.publicUrl });
   });
   await deps.notifier.deliver(notificationIds);
   return { passengersRefunded: cancelledBookings };

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { LatLng } from '../../../shared/geo.ts';
 import { CANCELLATIONS_PER_RIDE } from '../../../shared/rules/rides.ts';
 import { sqlNow } from '../../clock.ts';
@@ -99,10 +99,10 @@ export async function payForSeats(tx: Database, purchase: SeatsPurchase) {
  * CANCELLATIONS_PER_RIDE cancellations the passenger may not book that ride again. Counted after
  * the seats' update, which holds the ride's row until the commit: a cancellation locks that row
  * before it writes, so one that raced this booking is either seen here or still holds the live
- * booking that the one-live-booking index then refuses this one against. Every cancelled booking
- * of a ride that can still be booked was cancelled by its passenger (one by one, or with their
- * regular booking): a driver's cancellation or the end of a series cancels the ride itself, and
- * account deletion leaves nobody to book.
+ * booking that the one-live-booking index then refuses this one against. Only the passenger's
+ * own cancellations count (one by one, or with their regular booking; `cancelled_by` is null on
+ * rows from before it was recorded): a driver's, a declined request or an expired one never
+ * count against them.
  */
 async function refuseAfterCancellations(tx: Database, rideId: string, passengerId: string) {
   const [cancelled] = await tx
@@ -113,6 +113,7 @@ async function refuseAfterCancellations(tx: Database, rideId: string, passengerI
         eq(bookings.rideId, rideId),
         eq(bookings.passengerId, passengerId),
         eq(bookings.status, 'cancelled'),
+        or(eq(bookings.cancelledBy, 'passenger'), isNull(bookings.cancelledBy)),
       ),
     );
   if ((cancelled?.n ?? 0) >= CANCELLATIONS_PER_RIDE) {

@@ -4,6 +4,7 @@ import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import { reliabilityOf } from './driver-reliability.ts';
 import { selectRides, toScheduledTrip } from './ride-views.ts';
 
 /**
@@ -17,5 +18,6 @@ export async function rideForBooking(db: Database, rideId: string): Promise<Sche
   if (row.ride.status !== 'active' || row.ride.departureTime.getTime() <= now().getTime()) {
     throw new AppError('ride_unavailable');
   }
-  return toScheduledTrip(row);
+  const reliability = await reliabilityOf(db, [row.ride.driverId]);
+  return toScheduledTrip(row, reliability(row.ride.driverId));
 }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingConfirmation,
+  bookingIdParams,
   bookingRequest,
   cancelBookingQuery,
   cancelBookingQueryLower,
@@ -10,12 +11,14 @@ import {
   driverBooking,
   passengerBooking,
   pastTrip,
+  rebookRequest,
   scheduledTrip,
   searchRequest,
 } from '../../../shared/schemas/rides.ts';
 import { type BookingDeps, bookSeats } from './book-seats.ts';
-import { cancelPassengerBooking } from './cancel-booking.ts';
+import { type CancellationMoney, cancelPassengerBooking } from './cancel-booking.ts';
 import { bookingsOfRide, pastTrips, upcomingBookings } from './passenger-trips.ts';
+import { bookingAlternatives, rebookBooking } from './rebooking.ts';
 import { rideForBooking } from './ride-for-booking.ts';
 import { searchRides } from './search-rides.ts';
 
@@ -96,10 +99,12 @@ export function registerRideRoutes(app: FastifyInstance, deps: BookingDeps) {
     async (request) => bookingsOfRide(db, request.user.id, request.query.ScheduledCommuteId),
   );
 
-  const cancelled = (refundedAmount: number) => ({
+  const cancelled = ({ refunded, kept }: CancellationMoney) => ({
     success: true,
     message: 'Your booking has been cancelled successfully.',
-    refundedAmount,
+    refundedAmount: refunded,
+    refunded,
+    kept,
   });
   routes.get(
     '/api/Commute/CancelPassengerBooking',
@@ -108,9 +113,7 @@ export function registerRideRoutes(app: FastifyInstance, deps: BookingDeps) {
       schema: { querystring: cancelBookingQuery, response: { 200: cancelResponse } },
     },
     async (request) =>
-      cancelled(
-        (await cancelPassengerBooking(deps, request.user, request.query.BookingId)).refundedAmount,
-      ),
+      cancelled(await cancelPassengerBooking(deps, request.user, request.query.BookingId)),
   );
   routes.delete(
     '/api/Booking/CancelPassengerBooking',
@@ -119,8 +122,25 @@ export function registerRideRoutes(app: FastifyInstance, deps: BookingDeps) {
       schema: { querystring: cancelBookingQueryLower, response: { 200: cancelResponse } },
     },
     async (request) =>
-      cancelled(
-        (await cancelPassengerBooking(deps, request.user, request.query.bookingId)).refundedAmount,
-      ),
+      cancelled(await cancelPassengerBooking(deps, request.user, request.query.bookingId)),
+  );
+
+  // Rebooking a booking its driver cancelled (docs/product-rules.md "Cost sharing and reliability").
+  routes.get(
+    '/api/bookings/:id/alternatives',
+    { ...user, schema: { params: bookingIdParams, response: { 200: z.array(scheduledTrip) } } },
+    async (request) => bookingAlternatives(db, request.user.id, request.params.id),
+  );
+  routes.post(
+    '/api/bookings/:id/rebook',
+    {
+      ...user,
+      schema: {
+        params: bookingIdParams,
+        body: rebookRequest,
+        response: { 200: bookingConfirmation },
+      },
+    },
+    async (request) => rebookBooking(deps, request.user, request.params.id, request.body.rideId),
   );
 }

@@ -1,5 +1,6 @@
 import { type AnyColumn, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { freeCancellationUntil } from '../../../shared/rules/cancellations.ts';
 import { NO_SHOW_REPORT_HOURS } from '../../../shared/rules/trips.ts';
 import type {
   DriverBooking,
@@ -11,6 +12,7 @@ import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, disputes, ratings, rides, users, vehicles } from '../../db/schema.ts';
 import { photoUrl } from '../../photo-links.ts';
+import type { Reliability } from './driver-reliability.ts';
 
 export type Ride = typeof rides.$inferSelect;
 export type Booking = typeof bookings.$inferSelect;
@@ -159,13 +161,18 @@ type TripRide = Pick<
   | 'bookedSeats'
   | 'notes'
   | 'seriesId'
+  | 'driverId'
 >;
 
-export function toScheduledTrip(row: {
-  ride: TripRide;
-  driver: Pick<Person, 'fullName' | 'rating' | 'totalRatings' | 'profilePictureUrl'>;
-  vehicle: VehicleSeen;
-}): ScheduledTrip {
+export function toScheduledTrip(
+  row: {
+    ride: TripRide;
+    driver: Pick<Person, 'fullName' | 'rating' | 'totalRatings' | 'profilePictureUrl'>;
+    vehicle: VehicleSeen;
+  },
+  /** The driver's figures over the last 90 days (driver-reliability.ts). */
+  reliability: Reliability,
+): ScheduledTrip {
   const { ride } = row;
   return {
     id: ride.id,
@@ -184,6 +191,7 @@ export function toScheduledTrip(row: {
     bookedSeats: ride.bookedSeats,
     notes: ride.notes,
     seriesId: ride.seriesId,
+    ...reliability,
   };
 }
 
@@ -227,6 +235,10 @@ export function toPassengerBooking(row: {
     reportNoShowUntil: reportNoShowUntil(booking, ride, row.disputed),
     seriesId: ride.seriesId,
     seriesBookingId: booking.seriesBookingId,
+    freeCancellationUntil: freeCancellationUntil(booking.bookingDate, ride.departureTime),
+    cancelledBy: booking.cancelledBy,
+    keptAmount: booking.keptAmount,
+    rebookedAsId: booking.rebookedAsId,
   };
 }
 

@@ -4,6 +4,7 @@ import { SEARCH_WINDOW_MINUTES } from '../../../shared/rules/rides.ts';
 import { now } from '../../clock.ts';
 import { type Database, preparedArrays, queryRows } from '../../db/client.ts';
 import { rides, users, vehicles } from '../../db/schema.ts';
+import { keptReliabilityOf, reliabilityOf } from './driver-reliability.ts';
 import { driverPublicName, toScheduledTrip } from './ride-views.ts';
 import { boundingBox, chordSquared, unitVector } from './search-box.ts';
 
@@ -120,6 +121,7 @@ const RIDE_KEYS = [
   'bookedSeats',
   'notes',
   'seriesId',
+  'driverId',
 ] as const;
 const driverSeen = {
   fullName: driverPublicName(driver),
@@ -163,9 +165,10 @@ function toSearchRow(v: unknown[]): SearchRow {
       bookedSeats: v[12],
       notes: v[13],
       seriesId: v[14],
+      driverId: v[15],
     },
-    driver: { fullName: v[15], rating: v[16], totalRatings: v[17], profilePictureUrl: v[18] },
-    vehicle: { make: v[19], model: v[20], color: v[21], licensePlate: v[22], photoUrl: v[23] },
+    driver: { fullName: v[16], rating: v[17], totalRatings: v[18], profilePictureUrl: v[19] },
+    vehicle: { make: v[20], model: v[21], color: v[22], licensePlate: v[23], photoUrl: v[24] },
   } as SearchRow;
 }
 
@@ -188,14 +191,49 @@ const NOBODY = '00000000-0000-0000-0000-000000000000';
  * Active rides of other drivers that start within the radius of the passenger's pickup and end
  * within it of their destination, leaving from 30 minutes before to 3 hours after the asked
  * time and not in the past, earliest first. Full rides are included (shown 'Fully Booked').
+ * Each carries its driver's reliability, read by a second query over the page's drivers not
+ * read in the last minute (driver-reliability.ts): the search itself stays one index scan.
  */
 export async function searchRides(db: Database, search: RideSearch, passengerId: string | null) {
   const values = searchValues(search, passengerId);
   // A window wholly in the past holds no ride, nor one past the year 9999, which PostgreSQL
   // cannot read in the form JavaScript writes it (+010000-01-01T...).
   if (Date.parse(values.to) <= Date.parse(values.now) || !/^\d{4}-/.test(values.to)) return [];
-  const rows = await searchStatement(db, values);
-  return rows.map((row) => toScheduledTrip(toSearchRow(row)));
+  const rows = (await searchStatement(db, values)).map(toSearchRow);
+  const reliability = await keptReliabilityOf(
+    db,
+    rows.map((row) => row.ride.driverId),
+  );
+  return rows.map((row) => toScheduledTrip(row, reliability(row.ride.driverId)));
+}
+
+/**
+ * The search rule between two instants (`from` to `to`, earliest first) instead of around an
+ * asked time, with reliability: the alternatives to a ride its driver cancelled. Unprepared, so
+ * it runs inside a transaction too (a driver's cancellation names the best alternative in the
+ * notification it writes).
+ */
+export async function searchRidesBetween(
+  db: Database,
+  search: Omit<RideSearch, 'departureDate'>,
+  window: { from: Date; to: Date },
+  passengerId: string | null,
+) {
+  const values = {
+    ...searchValues({ ...search, departureDate: window.from.toISOString() }, passengerId),
+    from: window.from.toISOString(),
+    to: window.to.toISOString(),
+  };
+  if (window.to.getTime() <= now().getTime()) return [];
+  const rows = await searchQuery(db).execute(values);
+  const reliability = await reliabilityOf(
+    db,
+    rows.map((row) => row.ride.driverId),
+  );
+  return rows.map((row) => ({
+    trip: toScheduledTrip(row, reliability(row.ride.driverId)),
+    driverId: row.ride.driverId,
+  }));
 }
 
 /** The values of searchQuery's placeholders for one search. */

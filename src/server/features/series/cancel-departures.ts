@@ -13,13 +13,16 @@ export interface CancelledDepartures {
 
 /**
  * Cancels those of the given departures that have not left yet, exactly as a driver cancelling a
- * ride does (cancel-ride.ts): bookings cancelled and refunded, passengers told. The rows are
- * locked in departure order and re-read, so a departure another request already cancelled is
- * passed over and nobody is refunded twice.
+ * ride does (cancel-ride.ts): bookings cancelled and refunded, passengers told with an
+ * alternative, and a departure with passengers less than 12 hours away counts as the driver's
+ * late cancellation (docs/product-rules.md "Cost sharing and reliability": skipping, pausing or
+ * ending is the driver's choice). The rows are locked in departure order and re-read, so a
+ * departure another request already cancelled is passed over and nobody is refunded twice.
  */
 export async function cancelDepartures(
   tx: Database,
   rideIds: string[],
+  publicUrl?: string,
 ): Promise<CancelledDepartures> {
   const result: CancelledDepartures = {
     cancelledRides: 0,
@@ -40,7 +43,7 @@ export async function cancelDepartures(
     .orderBy(asc(rides.departureTime), asc(rides.id))
     .for('update');
   for (const ride of live) {
-    const cancelled = await cancelRideWithRefunds(tx, ride);
+    const cancelled = await cancelRideWithRefunds(tx, ride, { by: 'driver', publicUrl });
     result.notificationIds.push(...cancelled.notificationIds);
     result.cancelledRides++;
     result.refundedBookings += cancelled.refundedBookings;

@@ -8,13 +8,14 @@ import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { noticeText, personIn, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, notify } from '../notifications/notify.ts';
-import { cancelOneBooking } from '../rides/cancel-booking.ts';
+import { cancelOneBooking, passengerCancellationSplit } from '../rides/cancel-booking.ts';
 import type { SeriesBookingDeps } from './book-series.ts';
 
 /**
  * The passenger cancels a whole regular booking: each of its departures that has not left is
- * cancelled exactly as a single booking is (seats back, full refund through the ledger), in one
- * transaction. Its bookings are locked before their rides, as a single cancellation does. One
+ * cancelled exactly as a single booking is (seats back, refund through the ledger, each
+ * departure on its own tier: one less than 2 hours away keeps half for its driver, paid when it
+ * completes, docs/product-rules.md "Cost sharing and reliability"), in one transaction. Its bookings are locked before their rides, as a single cancellation does. One
  * notification each to passenger and driver. Cancelling one departure stays the single cancel.
  */
 export async function cancelSeriesBooking(
@@ -46,6 +47,7 @@ export async function cancelSeriesBooking(
       .orderBy(asc(rides.departureTime), asc(rides.id))
       .for('update', { of: bookings });
     let refundedAmount = 0;
+    let keptAmount = 0;
     let cancelledBookings = 0;
     for (const { booking } of live) {
       const [ride] = await tx
@@ -57,11 +59,14 @@ export async function cancelSeriesBooking(
         continue;
       }
       // No notification per booking: one below tells of them all.
-      const { refund } = await cancelOneBooking(tx, booking, ride, {
+      const { refund, kept } = await cancelOneBooking(tx, booking, ride, {
+        by: 'passenger',
+        kept: passengerCancellationSplit(booking, ride).kept,
         tellPassenger: false,
         tellDriver: false,
       });
       refundedAmount += refund;
+      keptAmount += kept;
       cancelledBookings++;
     }
     await tx
@@ -74,10 +79,18 @@ export async function cancelSeriesBooking(
       .where(eq(users.id, passenger.id));
     const ids = await notify(
       tx,
-      await noticesOf(tx, row.seriesId, passenger, row.id, cancelledBookings, refundedAmount),
+      await noticesOf(tx, row.seriesId, passenger, row.id, cancelledBookings, {
+        refund: refundedAmount,
+        kept: keptAmount,
+      }),
     );
     return {
-      answer: { cancelledBookings, refundedAmount, accountBalance: wallet?.balance ?? 0 },
+      answer: {
+        cancelledBookings,
+        refundedAmount,
+        keptAmount,
+        accountBalance: wallet?.balance ?? 0,
+      },
       ids,
     };
   });
@@ -91,7 +104,7 @@ async function noticesOf(
   passenger: SessionUser,
   id: string,
   count: number,
-  refund: number,
+  { refund, kept }: { refund: number; kept: number },
 ): Promise<NotificationInput[]> {
   const [series] = await tx.select().from(rideSeries).where(eq(rideSeries.id, seriesId));
   if (!series || count === 0) return [];
@@ -108,6 +121,8 @@ async function noticesOf(
           to: placeIn(language, series.destinationAddress, 'yourDestination'),
           refund,
           amount: formatKsh(refund),
+          kept,
+          keptAmount: formatKsh(kept),
         }),
       dedupeKey: `series-booking:${id}:cancelled:passenger`,
     },
@@ -120,6 +135,8 @@ async function noticesOf(
           passenger: personIn(language, passenger.fullName),
           rides: count,
           from: from(language),
+          kept,
+          keptAmount: formatKsh(kept),
         }),
       dedupeKey: `series-booking:${id}:cancelled:driver`,
     },

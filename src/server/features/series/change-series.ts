@@ -12,6 +12,8 @@ import { seriesView } from './series-view.ts';
 export interface SeriesDeps {
   db: Database;
   notifier: Notifier;
+  /** Where people reach Pamoja: the SMS of a cancelled departure links to its alternatives. */
+  publicUrl?: string;
 }
 
 export interface SeriesChange {

@@ -18,6 +18,7 @@ export function endSeries(deps: SeriesDeps, driverId: string, seriesId: string) 
     const cancelled = await cancelDepartures(
       tx,
       coming.map((ride) => ride.id),
+      deps.publicUrl,
     );
     await tx
       .update(seriesBookings)

@@ -1,9 +1,13 @@
 import { and, eq, gte, isNull, lte } from 'drizzle-orm';
+import { carCostKsh } from '../../../shared/rules/cost-sharing.ts';
 import { now } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { rideSeries, rides, users, vehicles } from '../../db/schema.ts';
 import { matchRideAlerts } from '../alerts/match-ride-alerts.ts';
+import type { CostSharingSettings } from '../cost-sharing/cost-sharing-deps.ts';
+import { withinDailyLimit } from '../cost-sharing/daily-ride-limit.ts';
 import type { Notifier } from '../notifications/notify.ts';
+import { notSuspended } from '../rides/publishing-suspension.ts';
 import { insertDepartures } from './insert-departures.ts';
 import { dueDepartures } from './series-dates.ts';
 
@@ -24,14 +28,21 @@ import { dueDepartures } from './series-dates.ts';
  * New departures are matched against ride alerts like a new ride: people already told about the
  * series are not told again (the dedupe key is per series), alerts set since then hear of it.
  *
+ * Cost sharing (docs/product-rules.md, "Cost sharing and reliability"): a series keeps the price
+ * it was published at, even above today's ceiling (no retroactive change); each new departure
+ * keeps the car's cost for its distance as it is counted when the departure is added. A date
+ * where the driver already offers MAX_RIDES_PER_DRIVER_PER_DAY departures gets none (it may come
+ * at a later run, once the day has room).
+ *
  * Answers how many departures it created.
  */
 export async function extendSeries(deps: {
   db: Database;
   notifier: Notifier;
   publicUrl: string;
+  settings: Pick<CostSharingSettings, 'carCostPerKm' | 'maxRidesPerDay'>;
 }): Promise<number> {
-  const { db } = deps;
+  const { db, settings } = deps;
   const candidates = await db
     .select({ id: rideSeries.id })
     .from(rideSeries)
@@ -45,6 +56,8 @@ export async function extendSeries(deps: {
         eq(users.isVerified, true),
         eq(users.isActive, true),
         isNull(users.deletedAt),
+        // A driver suspended for late cancellations gets no new departures until it ends.
+        notSuspended(),
       ),
     );
   let created = 0;
@@ -71,7 +84,17 @@ export async function extendSeries(deps: {
         );
       const taken = new Set(existing.map((r) => r.departureTime.getTime()));
       const missing = due.filter((d) => !taken.has(d.getTime()));
-      const inserted = await insertDepartures(tx, series, missing);
+      const { kept } = await withinDailyLimit(
+        tx,
+        series.driverId,
+        missing,
+        settings.maxRidesPerDay,
+      );
+      const carCost =
+        series.totalDistance === null
+          ? series.carCostKsh
+          : carCostKsh(series.totalDistance, settings.carCostPerKm);
+      const inserted = await insertDepartures(tx, series, kept, carCost);
       const ids = await matchRideAlerts(tx, inserted, { publicUrl: deps.publicUrl });
       return { count: inserted.length, notificationIds: ids };
     });

@@ -8,14 +8,16 @@ export type Series = typeof rideSeries.$inferSelect;
 
 /**
  * Writes departures of a series at the given instants, as the driver's recurring ride would have:
- * same places, seats, price and vehicle. A time that already has a live departure of the series is
- * left alone by the partial unique index (`ON CONFLICT ... DO NOTHING` with its predicate), so two
- * processes doing this at once never double a departure. Answers the departures written.
+ * same places, seats, price and vehicle, with the car's cost given (else the series'). A time
+ * that already has a live departure of the series is left alone by the partial unique index
+ * (`ON CONFLICT ... DO NOTHING` with its predicate), so two processes doing this at once never
+ * double a departure. Answers the departures written.
  */
 export async function insertDepartures(
   tx: Database,
   series: Series,
   departures: Date[],
+  carCostKsh: number | null = series.carCostKsh,
 ): Promise<Ride[]> {
   if (departures.length === 0) return [];
   return tx
@@ -35,6 +37,7 @@ export async function insertDepartures(
         pricePerSeat: series.pricePerSeat,
         totalDistance: series.totalDistance,
         estimatedDuration: series.estimatedDuration,
+        carCostKsh,
         notes: series.notes,
         isRecurring: true,
         recurringDays: series.weekdays,

@@ -31,6 +31,7 @@ export function pauseSeries(
     const cancelled = await cancelDepartures(
       tx,
       inside.map((ride) => ride.id),
+      deps.publicUrl,
     );
     await restorePausedDepartures(tx, series, { from, until });
     return { update: { pausedFrom: from, pausedUntil: until }, cancelled };

@@ -29,6 +29,7 @@ export function skipSeriesDate(deps: SeriesDeps, driverId: string, seriesId: str
     const cancelled = await cancelDepartures(
       tx,
       departures.map((ride) => ride.id),
+      deps.publicUrl,
     );
     const skippedDates = series.skippedDates.includes(date)
       ? series.skippedDates

@@ -4,9 +4,10 @@ import {
   formatNairobiDay,
   formatNairobiTime,
 } from '../../../shared/nairobi-time.ts';
+import { isLateForDriver } from '../../../shared/rules/cancellations.ts';
 import { now } from '../../clock.ts';
 import { placeIn } from '../notifications/notice-text.ts';
-import { cancelPassengerBooking } from '../rides/cancel-booking.ts';
+import { cancelPassengerBooking, passengerCancellationSplit } from '../rides/cancel-booking.ts';
 import { cancelDriverTrip, upcomingDriverTrips } from '../rides/driver-trips.ts';
 import { bookingsOfRide, upcomingBookings } from '../rides/passenger-trips.ts';
 import { choice, type Screen, type UssdContext, userOf } from './menu.ts';
@@ -76,14 +77,22 @@ export const cancelTrip: Screen = {
   async show(ctx, data) {
     const b = await chosenBooking(ctx, data.id);
     if (!b) return { lines: [ctx.t('ussd.noTrips')] };
-    return { lines: [ctx.t('ussd.cancelTrip', { amount: formatKsh(b.totalAmount) })] };
+    // What cancelling now would give back and keep (the same rule as the cancellation itself).
+    const { refunded, kept } = passengerCancellationSplit(b, b);
+    return { lines: [ctx.t('ussd.cancelTrip', moneyText(refunded, kept))] };
   },
   async answer(ctx, data, input) {
     if (input !== '1' || !data.id) return { retry: ctx.t('ussd.hint') };
-    const { refundedAmount } = await cancelPassengerBooking(ctx.deps, userOf(ctx), data.id);
-    return { end: ctx.t('ussd.tripCancelled', { amount: formatKsh(refundedAmount) }) };
+    const { refunded, kept } = await cancelPassengerBooking(ctx.deps, userOf(ctx), data.id);
+    return { end: ctx.t('ussd.tripCancelled', moneyText(refunded, kept)) };
   },
 };
+
+const moneyText = (refunded: number, kept: number) => ({
+  amount: formatKsh(refunded),
+  kept,
+  keptAmount: formatKsh(kept),
+});
 
 /** The driver's rides still to leave today (Nairobi's day), with their live passengers. */
 async function ridesToday(ctx: UssdContext) {
@@ -140,8 +149,14 @@ export const driverRide: Screen = {
 };
 
 export const cancelRide: Screen = {
-  async show(ctx) {
-    return { lines: [ctx.t('ussd.cancelRide')] };
+  async show(ctx, data) {
+    const found = (await ridesToday(ctx)).find((r) => r.ride.id === data.id);
+    // docs/product-rules.md "Cost sharing and reliability": said before the driver confirms.
+    const late =
+      found !== undefined &&
+      found.passengers > 0 &&
+      isLateForDriver(found.ride.departureTime, now());
+    return { lines: [ctx.t('ussd.cancelRide', { late: late ? 'yes' : 'no' })] };
   },
   async answer(ctx, data, input) {
     if (input !== '1' || !data.id) return { retry: ctx.t('ussd.hint') };

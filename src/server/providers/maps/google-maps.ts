@@ -30,6 +30,9 @@ interface DetailsAnswer extends GoogleAnswer {
 interface GeocodeAnswer extends GoogleAnswer {
   results?: GeometryResult[];
 }
+interface DirectionsAnswer extends GoogleAnswer {
+  routes?: { legs?: { distance?: { value?: number } }[] }[];
+}
 
 /** Addresses are looked up in Kenya only (specification document 2 §5). */
 export const KENYA_COMPONENT = 'country:ke';
@@ -52,8 +55,9 @@ function withoutCountry(text: string | undefined): string | null {
 
 /**
  * Google Maps Platform web services: Places Autocomplete restricted to Kenya, Place Details for
- * a suggestion's point (both with the picking session's token, when there is one), and Geocoding
- * of a typed address with ', Kenya' appended. The key travels
+ * a suggestion's point (both with the picking session's token, when there is one), Geocoding
+ * of a typed address with ', Kenya' appended, and Directions for a ride's road distance (driving,
+ * Google's first route, which is the one it recommends). The key travels
  * only in the request address, which is never logged; failures and timeouts are
  * `MapsUnavailableError` with a reason that never holds it.
  */
@@ -150,6 +154,18 @@ export function createGoogleMaps(options: GoogleMapsOptions): MapsProvider {
         components: KENYA_COMPONENT,
       });
       return toPlace(body?.results?.[0], address.trim());
+    },
+    async directions(from, to) {
+      const point = (p: { latitude: number; longitude: number }) => `${p.latitude},${p.longitude}`;
+      const body = await call<DirectionsAnswer>('Directions', '/maps/api/directions/json', {
+        origin: point(from),
+        destination: point(to),
+        mode: 'driving',
+        region: 'ke',
+      });
+      const legs = body?.routes?.[0]?.legs ?? [];
+      const metres = legs.reduce((sum, leg) => sum + (leg.distance?.value ?? Number.NaN), 0);
+      return legs.length > 0 && Number.isFinite(metres) ? { distanceKm: metres / 1000 } : null;
     },
   };
 }

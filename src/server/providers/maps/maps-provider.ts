@@ -29,6 +29,19 @@ export interface MapsProvider {
   details(placeId: string, sessionToken?: string): Promise<MapsPlace | null>;
   /** The best match for a typed address, or null when nothing matches. */
   geocode(address: string): Promise<MapsPlace | null>;
+  /** The driving distance of the usual road route between two points, or null without one. */
+  directions(from: MapsPoint, to: MapsPoint): Promise<MapsRoute | null>;
+}
+
+/** A point in WGS84 degrees. */
+export interface MapsPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** A road route's length. */
+export interface MapsRoute {
+  distanceKm: number;
 }
 
 /** The maps service failed; the reason is for the log and never holds the key. */

@@ -19,6 +19,7 @@ import { DisputesSection } from './disputes-section';
 import { IncidentsSection } from './incidents-section';
 import { ReviewQueue } from './review-queue';
 import type { ReviewStatus } from './review-rules';
+import { SuspensionsSection } from './suspensions-section';
 
 const TABS: Array<{ status: ReviewStatus; label: MessageDescriptor; heading: MessageDescriptor }> =
   [
@@ -113,6 +114,7 @@ function AgentConsole({ myUserId }: { myUserId: string }) {
     <>
       <IncidentsSection />
       <DisputesSection />
+      <SuspensionsSection />
       <h2 className="mt-8 font-semibold text-ink text-xl">
         <Trans>National IDs</Trans>
       </h2>

@@ -20,7 +20,11 @@ export function CreateRideForm() {
     >
       <RouteDetailsCard form={form} />
       <TripDetailsCard form={form} />
-      <TripSummary values={form.values} className="lg:col-start-1 lg:row-start-2" />
+      <TripSummary
+        values={form.values}
+        priceGuide={form.priceGuide}
+        className="lg:col-start-1 lg:row-start-2"
+      />
 
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end lg:col-start-2">
         <Link href="/" className={buttonStyles({ variant: 'secondary', size: 'lg' })}>

@@ -46,6 +46,6 @@ export function rideCreatedText(
 }
 
 /** 'today' and 'tomorrow' ('leo', 'kesho') read in the middle of a sentence. */
-function lowerRelative(text: string): string {
+export function lowerRelative(text: string): string {
   return text.replace(/^(Today|Tomorrow|Leo|Kesho)\b/, (word) => word.toLowerCase());
 }

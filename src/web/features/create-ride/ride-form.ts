@@ -12,6 +12,7 @@ import {
 import type { CreateRideRequest, Location } from '../../../shared/schemas/rides';
 import { WORKWEEK } from '../../../shared/weekdays';
 import { departureIso } from '../../rides/departure-time';
+import { COST_SHARE_MESSAGES } from './cost-share-messages';
 import { RIDE_RULE_MESSAGES } from './ride-rule-messages';
 
 /** The ride form as its fields hold it. */
@@ -122,20 +123,43 @@ export function seatLimit(vehicle: { seatingCapacity: number } | undefined): num
 const wholeNumber = (text: string): number | null =>
   /^\d+$/.test(text.trim()) ? Number(text.trim()) : null;
 
+/** The seats the form offers, or null while they are not a number of seats. */
+export function offeredSeats(values: Pick<RideFormValues, 'seats'>): number | null {
+  const seats = wholeNumber(values.seats);
+  return seats !== null && seats > 0 ? seats : null;
+}
+
 const samePoint = (a: Location, b: Location) =>
   Math.abs(a.latitude - b.latitude) < 1e-6 && Math.abs(a.longitude - b.longitude) < 1e-6;
 
-/** What is wrong with the form, field by field, in the words shown under each field. */
+/** What the price guide said of the route, when it has answered (use-price-guide.ts). */
+export interface CostShareCheck {
+  /** The highest price per seat for the seats on the form. */
+  maxPricePerSeat: number | null;
+  /** The route is shorter than the shortest ride. */
+  tooShort: { minKm: number; distanceKm: number } | null;
+}
+
+/**
+ * What is wrong with the form, field by field, in the words shown under each field; with the
+ * price guide's answer, also a price above the cost-sharing ceiling and a route too short.
+ */
 export function rideFormErrors(
   values: RideFormValues,
   vehicle: { seatingCapacity: number } | undefined,
   now: Date,
+  costShare: CostShareCheck = { maxPricePerSeat: null, tooShort: null },
 ): RideFormErrors {
   const errors: RideFormErrors = {};
   if (!values.pickup) errors.pickup = RIDE_FORM_MESSAGES.noPickup;
   if (!values.destination) errors.destination = RIDE_FORM_MESSAGES.noDestination;
   else if (values.pickup && samePoint(values.pickup, values.destination))
     errors.destination = RIDE_FORM_MESSAGES.samePlace;
+  else if (costShare.tooShort)
+    errors.destination = COST_SHARE_MESSAGES.tooShort(
+      costShare.tooShort.minKm,
+      costShare.tooShort.distanceKm,
+    );
 
   const departure = departureFromInput(values.departure);
   if (!departure) errors.departure = RIDE_FORM_MESSAGES.noDeparture;
@@ -155,6 +179,13 @@ export function rideFormErrors(
   const price = wholeNumber(values.price);
   if (price === null) errors.price = RIDE_FORM_MESSAGES.price;
   else if (price > MAX_PRICE) errors.price = RIDE_FORM_MESSAGES.priceTooHigh;
+  else if (
+    costShare.maxPricePerSeat !== null &&
+    seats !== null &&
+    !errors.seats &&
+    price > costShare.maxPricePerSeat
+  )
+    errors.price = COST_SHARE_MESSAGES.priceAbove(costShare.maxPricePerSeat, seats);
 
   if (values.notes.trim().length > NOTES_MAX_LENGTH) errors.notes = RIDE_FORM_MESSAGES.notesTooLong;
   if (values.isRecurring && values.recurringDays.length === 0)

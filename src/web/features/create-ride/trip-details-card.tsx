@@ -5,7 +5,7 @@ import { FormField } from '../../components/ui/form-field';
 import { inputStyles } from '../../components/ui/input';
 import { RecurringChoice } from './recurring-choice';
 import { rideFieldHints } from './ride-field-hints';
-import { earliestDeparture, latestDeparture } from './ride-form';
+import { earliestDeparture, latestDeparture, offeredSeats } from './ride-form';
 import { SeatsAndPriceFields } from './seats-and-price-fields';
 import type { CreateRideFormState } from './use-create-ride-form';
 import { VehicleChoice } from './vehicle-choice';
@@ -14,7 +14,11 @@ import { VehicleChoice } from './vehicle-choice';
 export function TripDetailsCard({ form }: { form: CreateRideFormState }) {
   const { t } = useLingui();
   const { values, errors, set, control, fieldId, vehicles, vehicle, limit } = form;
-  const hints = rideFieldHints(values.isRecurring, vehicle, limit);
+  const seats = offeredSeats(values);
+  const hints = rideFieldHints(values.isRecurring, vehicle, limit, {
+    guide: form.priceGuide.guide,
+    seats,
+  });
   return (
     <Card className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
       <h2 className="font-semibold text-ink text-lg">

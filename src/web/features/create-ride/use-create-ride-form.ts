@@ -5,10 +5,12 @@ import { useLocation } from 'wouter';
 import { describedBy } from '../../components/ui/form-field';
 import { toast } from '../../lib/toast-store';
 import { activeVehiclesQuery, refusalMessage } from '../vehicles';
+import { costShareRefusal } from './cost-share-messages';
 import { createRide, invalidateDriverRides } from './create-ride-api';
 import { CREATE_RIDE_TOASTS, rideCreatedText } from './create-ride-messages';
 import {
   initialRideForm,
+  offeredSeats,
   RIDE_FIELD_ORDER,
   type RideField,
   type RideFormErrors,
@@ -17,9 +19,13 @@ import {
   seatLimit,
   toCreateRideRequest,
 } from './ride-form';
+import { usePriceGuide } from './use-price-guide';
 
-/** Sends the ride; on success says so, refreshes the driver's rides and goes home. */
-function useCreateRide() {
+/**
+ * Sends the ride; on success says so, refreshes the driver's rides and goes home. A refusal by a
+ * cost-sharing rule goes under its field (`onRuleRefusal`), any other to a toast.
+ */
+function useCreateRide(onRuleRefusal: (error: unknown, form: RideFormValues) => boolean) {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
   return useMutation({
@@ -36,7 +42,8 @@ function useCreateRide() {
       void invalidateDriverRides(queryClient);
       navigate('/');
     },
-    onError: (error) => {
+    onError: (error, form) => {
+      if (onRuleRefusal(error, form)) return;
       toast({
         variant: 'destructive',
         title: CREATE_RIDE_TOASTS.failedTitle,
@@ -64,6 +71,18 @@ export function useCreateRideForm() {
   });
   const vehicle = vehicles.data?.find((v) => v.id === values.vehicleId);
   const limit = seatLimit(vehicle);
+  const seats = offeredSeats(values);
+  const priceGuide = usePriceGuide(values.pickup, values.destination, seats);
+  const { guide } = priceGuide;
+
+  // The suggested price fills the price until the driver types one of their own.
+  const [priceTyped, setPriceTyped] = useState(false);
+  const suggested = seats !== null ? guide?.suggestedPricePerSeat : undefined;
+  useEffect(() => {
+    if (suggested === undefined || priceTyped) return;
+    setValues((current) => ({ ...current, price: String(suggested) }));
+    setErrors((current) => ({ ...current, price: undefined }));
+  }, [suggested, priceTyped]);
 
   // One vehicle: it is the one.
   const only = vehicles.data?.length === 1 ? vehicles.data[0] : undefined;
@@ -72,9 +91,22 @@ export function useCreateRideForm() {
       setValues((current) => (current.vehicleId ? current : { ...current, vehicleId: only.id }));
   }, [only]);
 
-  const create = useCreateRide();
+  function focus(field: RideField) {
+    if (field === 'pickup') pickupRef.current?.focus();
+    else if (field === 'destination') destinationRef.current?.focus();
+    else document.getElementById(fieldId(field))?.focus();
+  }
+
+  const create = useCreateRide((error, form) => {
+    const refusal = costShareRefusal(error, Number(form.seats), new Date());
+    if (!refusal) return false;
+    setErrors((current) => ({ ...current, [refusal.field]: refusal.message }));
+    focus(refusal.field);
+    return true;
+  });
 
   function set<K extends keyof RideFormValues>(field: K, value: RideFormValues[K]) {
+    if (field === 'price') setPriceTyped(true);
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: undefined }));
   }
@@ -82,13 +114,14 @@ export function useCreateRideForm() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (create.isPending) return;
-    const found = rideFormErrors(values, vehicle, new Date());
+    const found = rideFormErrors(values, vehicle, new Date(), {
+      maxPricePerSeat: guide?.maxPricePerSeat ?? null,
+      tooShort: priceGuide.tooShort,
+    });
     setErrors(found);
     const first = RIDE_FIELD_ORDER.find((field) => found[field]);
-    if (first === 'pickup') pickupRef.current?.focus();
-    else if (first === 'destination') destinationRef.current?.focus();
-    else if (first) document.getElementById(fieldId(first))?.focus();
-    if (!first) create.mutate(values);
+    if (first) focus(first);
+    else create.mutate(values);
   }
 
   // The messages under the fields, in the language on screen.
@@ -115,6 +148,7 @@ export function useCreateRideForm() {
     vehicles,
     vehicle,
     limit,
+    priceGuide,
     isPending: create.isPending,
   };
 }

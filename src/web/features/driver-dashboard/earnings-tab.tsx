@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Skeleton } from '../../components/ui/skeleton';
 import { AutomaticPayouts, earningsQuery, PayoutItem } from '../payouts';
+import { CostSharingStatement } from './cost-sharing-statement';
 import { hasEarnings } from './earnings-format';
 import { StatCard, statIcons } from './stat-card';
 import { WeeklyEarningsChart } from './weekly-earnings-chart';
@@ -143,6 +144,8 @@ export function EarningsTab() {
           </Link>
         </Card>
       </div>
+
+      <CostSharingStatement />
     </div>
   );
 }

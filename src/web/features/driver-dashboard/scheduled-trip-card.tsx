@@ -62,7 +62,14 @@ export function ScheduledTripCard({
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         {trip.status === 'in_progress' ? null : (
           <CancelTripDialog
-            trip={{ id: trip.id, type: 'driver', refundable: 0, bookedSeats: trip.bookedSeats }}
+            trip={{
+              id: trip.id,
+              type: 'driver',
+              refundable: 0,
+              bookedSeats: trip.bookedSeats,
+              departureTime: trip.departureTime,
+              freeCancellationUntil: null,
+            }}
             place="dashboard"
             label={t`Cancel Trip`}
             summary={

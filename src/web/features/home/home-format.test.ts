@@ -51,6 +51,10 @@ const booking: UpcomingBooking = {
   reportNoShowUntil: null,
   seriesId: null,
   seriesBookingId: null,
+  freeCancellationUntil: '2026-11-20T06:00:00.000Z',
+  cancelledBy: null,
+  keptAmount: 0,
+  rebookedAsId: null,
 };
 
 const ride: ScheduledRide = {

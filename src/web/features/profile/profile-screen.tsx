@@ -19,6 +19,7 @@ import { roleBadge } from '../../lib/role-badge';
 import { useAuth } from '../../lib/session/auth-context';
 import { toast } from '../../lib/toast-store';
 import { DeleteAccountDialog } from './delete-account-dialog';
+import { DriverRecordCard } from './driver-record-card';
 import { ProfilePicture } from './profile-picture';
 
 /** Profile and settings: the More tab (specification document 2, "Profile / More Settings"). */
@@ -91,6 +92,7 @@ export function ProfileScreen() {
             </div>
             {auth.user ? <ProfilePicture user={auth.user} /> : null}
           </Card>
+          {auth.user && roleBadge(auth.user).driver ? <DriverRecordCard /> : null}
           <nav aria-label={t`Settings`} className="mt-5">
             <ul className="divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
               <LanguageRow />

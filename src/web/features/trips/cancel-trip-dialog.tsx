@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { ConfirmDescription, ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -7,7 +8,10 @@ import type { TripView } from './trip-view';
 import { useCancelTrip } from './use-cancel-trip';
 
 interface CancelTripDialogProps {
-  trip: Pick<TripView, 'id' | 'type' | 'refundable' | 'bookedSeats'>;
+  trip: Pick<
+    TripView,
+    'id' | 'type' | 'refundable' | 'bookedSeats' | 'freeCancellationUntil' | 'departureTime'
+  >;
   place: CancelPlace;
   /** The trigger's words, translated: 'Cancel booking', 'Cancel Trip'. */
   label: string;
@@ -20,8 +24,10 @@ interface CancelTripDialogProps {
 }
 
 /**
- * The Cancel button of a trip and its confirmation, which says what will happen (the refund, the
- * passengers told by SMS) before anything is cancelled.
+ * The Cancel button of a trip and its confirmation, which says what will happen (the refund, or
+ * the refund and what the driver keeps when it is late; the passengers told by SMS; a driver's
+ * late cancellation) before anything is cancelled. Read again whenever it renders: the words
+ * follow the clock while the dialog is open.
  */
 export function CancelTripDialog({
   trip,
@@ -36,7 +42,7 @@ export function CancelTripDialog({
   const [open, setOpen] = useState(false);
   const cancel = useCancelTrip(place);
   const cancelled = useRef(false);
-  const words = cancelConsequences(trip);
+  const words = cancelConsequences(trip, new Date());
 
   function confirm() {
     cancel.mutate(
@@ -76,6 +82,30 @@ export function CancelTripDialog({
     >
       <div className="mt-3 rounded-xl bg-surface p-3 text-sm">{summary}</div>
       <ConfirmDescription className="mt-3 text-ink">{words.description}</ConfirmDescription>
+      {words.split ? (
+        <dl
+          className="mt-3 grid gap-1.5 rounded-xl border border-line p-3 text-sm"
+          data-testid="cancel-split"
+        >
+          <div className="flex items-baseline justify-between gap-3">
+            <dt className="text-ink-muted">
+              <Trans>Back to your tokens now</Trans>
+            </dt>
+            <dd className="font-semibold text-ink tabular-nums">{words.split.back}</dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-3">
+            <dt className="text-ink-muted">
+              <Trans>Kept for your driver</Trans>
+            </dt>
+            <dd className="font-semibold text-ink tabular-nums">{words.split.kept}</dd>
+          </div>
+        </dl>
+      ) : null}
+      {words.warning ? (
+        <p className="mt-3 rounded-xl bg-accent-soft px-3 py-2 text-accent-ink text-sm">
+          {words.warning}
+        </p>
+      ) : null}
     </ConfirmDialog>
   );
 }

@@ -48,6 +48,11 @@ function booking(
     reportNoShowUntil: null,
     seriesId: 's1',
     seriesBookingId: 'sb1',
+    // The server's rule: 2 hours before departure (booked days before).
+    freeCancellationUntil: new Date(Date.parse(departureTime) - 2 * 3_600_000).toISOString(),
+    cancelledBy: null,
+    keptAmount: 0,
+    rebookedAsId: null,
     ...overrides,
   };
   return fromPassengerBooking(record);
@@ -148,6 +153,11 @@ describe('regular bookings on My Trips', () => {
       now,
     );
     if (group?.kind !== 'series') throw new Error('expected a group');
-    expect(seriesRefund(group)).toBe(800);
+    expect(seriesRefund(group, now)).toEqual({ refunded: 800, kept: 0 });
+    // Half an hour before Wednesday's departure, its half is kept for the driver.
+    expect(seriesRefund(group, new Date(Date.parse(wed) - 30 * 60_000))).toEqual({
+      refunded: 600,
+      kept: 200,
+    });
   });
 });

@@ -2,6 +2,7 @@ import { plural, t } from '@lingui/core/macro';
 import { nairobiWeekday } from '../../../shared/geo';
 import { formatClock } from '../../rides/format-ride';
 import { weekdaysText } from '../../rides/weekdays';
+import { cancellationNow } from './trip-messages';
 import type { TripView } from './trip-view';
 
 /** A regular booking on My Trips: its departures as one card. */
@@ -80,7 +81,17 @@ export function seriesTitle(group: SeriesGroup): string {
   return t`${days} ${clock}, ${plural(count, { one: '# trip', other: '# trips' })}`;
 }
 
-/** What cancelling every remaining departure gives back: the sum of their refunds. */
-export function seriesRefund(group: SeriesGroup): number {
-  return group.trips.reduce((sum, trip) => sum + trip.refundable, 0);
+/**
+ * What cancelling every remaining departure now gives back and keeps for drivers: each departure
+ * on its own tier (one less than 2 hours away keeps half, docs/product-rules.md "Cost sharing
+ * and reliability").
+ */
+export function seriesRefund(group: SeriesGroup, now: Date): { refunded: number; kept: number } {
+  return group.trips.reduce(
+    (sum, trip) => {
+      const { refunded, kept } = cancellationNow(trip, now);
+      return { refunded: sum.refunded + refunded, kept: sum.kept + kept };
+    },
+    { refunded: 0, kept: 0 },
+  );
 }

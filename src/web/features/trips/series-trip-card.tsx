@@ -173,9 +173,10 @@ function CancelAll({ group, focusAfterCancel }: { group: SeriesGroup; focusAfter
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const cancel = useCancelSeriesBooking();
-  const refund = seriesRefund(group);
+  const { refunded, kept } = seriesRefund(group, new Date());
   const count = group.trips.length;
-  const money = formatKsh(refund);
+  const money = formatKsh(refunded);
+  const keptMoney = formatKsh(kept);
   return (
     <ConfirmDialog
       open={open}
@@ -203,9 +204,11 @@ function CancelAll({ group, focusAfterCancel }: { group: SeriesGroup; focusAfter
         {seriesTitle(group)}
       </div>
       <ConfirmDescription className="mt-3 text-ink">
-        {refund > 0
-          ? t`${plural(count, { one: 'All # trip still to come are cancelled.', other: 'All # trips still to come are cancelled.' })} You get a full refund of ${money} to your token balance, and your driver is told.`
-          : t`${plural(count, { one: 'All # trip still to come are cancelled.', other: 'All # trips still to come are cancelled.' })} Nothing was paid, so there is nothing to refund. Your driver is told.`}
+        {kept > 0
+          ? t`${plural(count, { one: 'All # trip still to come are cancelled.', other: 'All # trips still to come are cancelled.' })} ${money} goes back to your token balance. The next trip leaves in less than 2 hours, so ${keptMoney} of it goes to your driver. Your driver is told.`
+          : refunded > 0
+            ? t`${plural(count, { one: 'All # trip still to come are cancelled.', other: 'All # trips still to come are cancelled.' })} You get a full refund of ${money} to your token balance, and your driver is told.`
+            : t`${plural(count, { one: 'All # trip still to come are cancelled.', other: 'All # trips still to come are cancelled.' })} Nothing was paid, so there is nothing to refund. Your driver is told.`}
       </ConfirmDescription>
     </ConfirmDialog>
   );

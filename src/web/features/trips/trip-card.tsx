@@ -15,6 +15,7 @@ import { tripLink } from '../../rides/trip-link';
 import { seriesHref } from '../series';
 import { RateTripDialog } from '../trip-day';
 import { CancelTripDialog } from './cancel-trip-dialog';
+import { CancelledBooking } from './cancelled-booking';
 import { seatsText, tripCost, vehicleText } from './trip-messages';
 import type { TripView } from './trip-view';
 import { rideBookingsQuery } from './trips-api';
@@ -134,6 +135,10 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
 
       {trip.type === 'passenger' && trip.status === 'completed' ? (
         <PassengerRating trip={trip} />
+      ) : null}
+
+      {trip.type === 'passenger' && trip.status === 'cancelled' ? (
+        <CancelledBooking trip={trip} now={now} />
       ) : null}
 
       {cancellable ? (

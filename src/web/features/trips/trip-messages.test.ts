@@ -67,23 +67,55 @@ describe('My Trips words', () => {
   });
 
   it('tell before cancelling what happens to the money', () => {
-    expect(
-      cancelConsequences({ type: 'passenger', refundable: 400, bookedSeats: 2 }).description,
-    ).toBe(
+    const now = new Date('2026-11-24T05:00:00+03:00');
+    const passenger = (refundable: number, freeCancellationUntil: string | null) => ({
+      type: 'passenger' as const,
+      refundable,
+      bookedSeats: 2,
+      departureTime: '2026-11-24T07:30:00+03:00',
+      freeCancellationUntil,
+    });
+    const inTime = cancelConsequences(passenger(400, '2026-11-24T05:30:00+03:00'), now);
+    expect(inTime.description).toBe(
       'You get a full refund of 400 tokens (KSh\u00a0400) to your token balance, and your driver is told by SMS.',
     );
-    expect(
-      cancelConsequences({ type: 'passenger', refundable: 0, bookedSeats: 1 }).description,
-    ).toMatch(/nothing to refund/);
-    expect(cancelConsequences({ type: 'driver', refundable: 0, bookedSeats: 3 }).description).toBe(
+    expect(inTime.split).toBeNull();
+    expect(cancelConsequences(passenger(0, null), now).description).toMatch(/nothing to refund/);
+    // A minute past the free cancellation: half back, half kept for the driver.
+    const late = cancelConsequences(passenger(401, '2026-11-24T04:59:00+03:00'), now);
+    expect(late.split).toEqual({ back: 'KSh 201', kept: 'KSh 200' });
+    expect(late.description).toMatch(/^Your ride leaves in less than 2 hours, so half/);
+
+    const driver = (bookedSeats: number, departureTime: string) => ({
+      type: 'driver' as const,
+      refundable: 0,
+      bookedSeats,
+      departureTime,
+      freeCancellationUntil: null,
+    });
+    const tomorrow = '2026-11-25T07:30:00+03:00';
+    const early = cancelConsequences(driver(3, tomorrow), now);
+    expect(early.description).toBe(
       '3 seats are booked. Every passenger gets a full refund of their tokens and is told by SMS that the trip is cancelled.',
     );
-    expect(
-      cancelConsequences({ type: 'driver', refundable: 0, bookedSeats: 1 }).description,
-    ).toMatch(/^1 seat is booked\./);
-    expect(
-      cancelConsequences({ type: 'driver', refundable: 0, bookedSeats: 0 }).description,
-    ).toMatch(/Nobody has booked/);
+    expect(early.warning).toBeNull();
+    expect(cancelConsequences(driver(1, tomorrow), now).description).toMatch(/^1 seat is booked\./);
+    expect(cancelConsequences(driver(0, tomorrow), now).description).toMatch(/Nobody has booked/);
+    // Less than 12 hours ahead with a passenger: a late cancellation, said before it is made.
+    expect(cancelConsequences(driver(1, '2026-11-24T16:59:00+03:00'), now).warning).toMatch(
+      /^Less than 12 hours before departure, this is a late cancellation\./,
+    );
+    expect(cancelConsequences(driver(0, '2026-11-24T07:30:00+03:00'), now).warning).toBeNull();
+  });
+
+  it('say after a late cancellation what came back and what the driver keeps', () => {
+    expect(cancelledMessage('passenger', { refunded: 150, kept: 150 })).toEqual({
+      title: 'Booking Cancelled',
+      description: 'KSh 150 is back in your tokens. KSh 150 goes to your driver.',
+    });
+    expect(cancelledMessage('passenger', { refunded: 300, kept: 0 }).description).toBe(
+      'Your booking has been cancelled successfully.',
+    );
   });
 
   it('show a passenger’s total and a driver’s price per seat', () => {

@@ -1,5 +1,6 @@
 import { plural, t } from '@lingui/core/macro';
 import { formatKsh } from '../../../shared/format-money';
+import { cancellationSplit, isLateForDriver } from '../../../shared/rules/cancellations';
 import { ApiError } from '../../lib/api-error';
 import { formatTokens } from '../tokens';
 import type { TripRole, TripView } from './trip-view';
@@ -43,7 +44,18 @@ export const cancelFailedTitle = () => t`Cancellation Failed`;
 export type CancelPlace = 'trips' | 'dashboard';
 
 /** Specification document 2 §8: the cancellation toasts, word for word. */
-export function cancelledMessage(role: TripRole): Message {
+export function cancelledMessage(
+  role: TripRole,
+  money: { refunded: number; kept: number } | null = null,
+): Message {
+  if (role === 'passenger' && money && money.kept > 0) {
+    const back = formatKsh(money.refunded);
+    const kept = formatKsh(money.kept);
+    return {
+      title: t`Booking Cancelled`,
+      description: t`${back} is back in your tokens. ${kept} goes to your driver.`,
+    };
+  }
   return role === 'passenger'
     ? {
         title: t`Booking Cancelled`,
@@ -78,33 +90,74 @@ export function cancelFailedMessage(error: unknown, role: TripRole, place: Cance
   return { title: cancelFailedTitle(), description: serverReason ?? fallback };
 }
 
+/**
+ * What a passenger's cancellation now gives back and keeps for the driver (docs/product-rules.md
+ * "Cost sharing and reliability"): the server's own rule, from the booking's free-cancellation
+ * time.
+ */
+export function cancellationNow(
+  trip: Pick<TripView, 'refundable' | 'freeCancellationUntil'>,
+  now: Date,
+): { refunded: number; kept: number } {
+  if (!trip.freeCancellationUntil) return { refunded: trip.refundable, kept: 0 };
+  return cancellationSplit(trip.refundable, new Date(trip.freeCancellationUntil), now);
+}
+
 /** What the confirmation says will happen, before anything is cancelled. */
-export function cancelConsequences(trip: Pick<TripView, 'type' | 'refundable' | 'bookedSeats'>): {
+export function cancelConsequences(
+  trip: Pick<
+    TripView,
+    'type' | 'refundable' | 'bookedSeats' | 'freeCancellationUntil' | 'departureTime'
+  >,
+  now: Date,
+): {
   title: string;
   description: string;
+  /** A late passenger cancellation: what comes back and what the driver keeps, to show apart. */
+  split: { back: string; kept: string } | null;
+  /** A driver's late cancellation: what it counts towards. */
+  warning: string | null;
   confirm: string;
   keep: string;
 } {
   if (trip.type === 'passenger') {
+    const { refunded, kept } = cancellationNow(trip, now);
     const tokens = formatTokens(trip.refundable);
     const money = formatKsh(trip.refundable).replace(' ', '\u00a0');
-    return {
+    const words = {
       title: t`Cancel this booking?`,
+      warning: null,
+      confirm: t`Yes, cancel booking`,
+      keep: t`Keep booking`,
+    };
+    if (kept > 0) {
+      return {
+        ...words,
+        description: t`Your ride leaves in less than 2 hours, so half of what you paid goes to your driver, who kept your seat. Your driver is told by SMS.`,
+        split: { back: formatKsh(refunded), kept: formatKsh(kept) },
+      };
+    }
+    return {
+      ...words,
       description:
         trip.refundable > 0
           ? t`You get a full refund of ${tokens} (${money}) to your token balance, and your driver is told by SMS.`
           : t`Nothing was paid for this booking, so there is nothing to refund. Your driver is told by SMS.`,
-      confirm: t`Yes, cancel booking`,
-      keep: t`Keep booking`,
+      split: null,
     };
   }
   const booked = trip.bookedSeats;
+  const late = booked > 0 && isLateForDriver(new Date(trip.departureTime), now);
   return {
     title: t`Cancel this trip?`,
     description:
       booked > 0
         ? t`${plural(booked, { one: '# seat is booked.', other: '# seats are booked.' })} Every passenger gets a full refund of their tokens and is told by SMS that the trip is cancelled.`
         : t`Nobody has booked a seat yet. The trip is taken off the search results.`,
+    split: null,
+    warning: late
+      ? t`Less than 12 hours before departure, this is a late cancellation. Passengers see your late cancellations, and 3 within 30 days stop you offering rides for 7 days.`
+      : null,
     confirm: t`Yes, cancel trip`,
     keep: t`Keep trip`,
   };

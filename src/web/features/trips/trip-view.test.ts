@@ -47,6 +47,10 @@ function booking(overrides: Partial<PassengerBookingRecord> = {}): PassengerBook
     reportNoShowUntil: null,
     seriesId: null,
     seriesBookingId: null,
+    freeCancellationUntil: '2026-11-20T06:00:00.000Z',
+    cancelledBy: null,
+    keptAmount: 0,
+    rebookedAsId: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { REBOOK_WINDOW_MINUTES } from '../../../shared/rules/cancellations';
 import { type TripStatus, tripStatus } from '../../components/ui/status-badge';
 import type { DriverTripRecord, PassengerBookingRecord, PastTripRecord } from './trips-api';
 
@@ -52,6 +53,14 @@ export interface TripView {
   seriesId: string | null;
   /** Passenger trips only: the regular booking this departure belongs to, else null. */
   seriesBookingId: string | null;
+  /** Passenger trips only: until when cancelling refunds in full (ISO), else null. */
+  freeCancellationUntil: string | null;
+  /** Passenger trips only: who cancelled the booking ('driver', 'passenger', …), else null. */
+  cancelledBy: string | null;
+  /** Passenger trips only: what a late cancellation kept for the driver. */
+  keptAmount: number;
+  /** Passenger trips only: the booking a cancelled one was rebooked as, else null. */
+  rebookedAsId: string | null;
 }
 
 export function isPassengerBooking(trip: PastTripRecord): trip is PassengerBookingRecord {
@@ -85,6 +94,10 @@ export function fromPassengerBooking(booking: PassengerBookingRecord): TripView 
     counterpartRatingCount: booking.driverRatingCount ?? 0,
     seriesId: booking.seriesId ?? null,
     seriesBookingId: booking.seriesBookingId ?? null,
+    freeCancellationUntil: booking.freeCancellationUntil ?? null,
+    cancelledBy: booking.cancelledBy ?? null,
+    keptAmount: booking.keptAmount ?? 0,
+    rebookedAsId: booking.rebookedAsId ?? null,
   };
 }
 
@@ -126,6 +139,10 @@ export function fromDriverTrip(trip: DriverTripRecord): TripView {
     counterpartRatingCount: 0,
     seriesId: trip.seriesId ?? null,
     seriesBookingId: null,
+    freeCancellationUntil: null,
+    cancelledBy: null,
+    keptAmount: 0,
+    rebookedAsId: null,
   };
 }
 
@@ -138,6 +155,22 @@ export function upcomingTrips(
 ): TripView[] {
   return [...bookings.map(fromPassengerBooking), ...rides.map(fromDriverTrip)].sort(
     (a, b) => departure(a) - departure(b),
+  );
+}
+
+/**
+ * Bookings the driver cancelled that may still be rebooked (docs/product-rules.md "Cost sharing
+ * and reliability"): not rebooked yet, and the alternatives' 90 minutes not over. My Trips shows
+ * them first among the upcoming trips, with the rides to rebook.
+ */
+export function rebookable(cancelled: TripView[], now: Date): TripView[] {
+  return cancelled.filter(
+    (trip) =>
+      trip.type === 'passenger' &&
+      trip.status === 'cancelled' &&
+      (trip.cancelledBy === 'driver' || trip.cancelledBy === 'account_deleted') &&
+      trip.rebookedAsId === null &&
+      departure(trip) + REBOOK_WINDOW_MINUTES * 60_000 > now.getTime(),
   );
 }
 

@@ -6,6 +6,7 @@ import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
 import { getJson } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
+import type { RideResult } from '../../rides/ride-result';
 import type { DriverTripRecord, PassengerBookingRecord } from '../../rides/trip-queries';
 
 export type { DriverTripRecord, PassengerBookingRecord };
@@ -51,6 +52,10 @@ export interface CancelBookingAnswer {
   success: boolean;
   message: string;
   refundedAmount: number;
+  /** Back in the passenger's tokens now. */
+  refunded: number;
+  /** Kept for the driver (a late cancellation), paid to them when the ride completes. */
+  kept: number;
 }
 export interface CancelTripAnswer {
   success: boolean;
@@ -58,7 +63,10 @@ export interface CancelTripAnswer {
   passengersRefunded: number;
 }
 
-/** `DELETE /api/Booking/CancelPassengerBooking?bookingId=`: the passenger's own booking, fully refunded. */
+/**
+ * `DELETE /api/Booking/CancelPassengerBooking?bookingId=`: the passenger's own booking, refunded
+ * in full or, late, half kept for the driver.
+ */
 export function cancelPassengerBooking(bookingId: string): Promise<CancelBookingAnswer> {
   return apiRequest<CancelBookingAnswer>(
     'DELETE',
@@ -87,6 +95,28 @@ export function afterCancellation(queryClient: QueryClient): void {
   ]) {
     void queryClient.invalidateQueries({ queryKey });
   }
+}
+
+/**
+ * `GET /api/bookings/:id/alternatives`: up to 3 rides leaving within 90 minutes of a ride its
+ * driver cancelled, with the booking's seats free, earliest first. Read afresh on every visit.
+ */
+export function alternativesQuery(bookingId: string) {
+  return queryOptions({
+    queryKey: queryKeys.rideAlternatives(bookingId),
+    queryFn: getJson<RideResult[]>(`/api/bookings/${encodeURIComponent(bookingId)}/alternatives`),
+    staleTime: 0,
+  });
+}
+
+/** What rebooking made: the new booking, and the balance after paying for it. */
+export type RebookAnswer = PassengerBookingRecord & { accountBalance: number };
+
+/** `POST /api/bookings/:id/rebook`: the cancelled booking's seats on another ride, once. */
+export function rebookBooking(bookingId: string, rideId: string): Promise<RebookAnswer> {
+  return apiRequest<RebookAnswer>('POST', `/api/bookings/${encodeURIComponent(bookingId)}/rebook`, {
+    rideId,
+  });
 }
 
 /** What cancelling a whole regular booking did. */

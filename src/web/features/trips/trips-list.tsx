@@ -82,7 +82,7 @@ export function TripsList({ tab, trips, failed, onRetry, now, focusAfterCancel }
             <TripCard
               trip={item.trip}
               now={now}
-              cancellable={tab === 'upcoming'}
+              cancellable={tab === 'upcoming' && item.trip.status !== 'cancelled'}
               focusAfterCancel={focusAfterCancel}
             />
           </li>

@@ -12,7 +12,7 @@ import { tabListStyles, tabTriggerStyles } from '../../components/ui/tab-styles'
 import { driverUpcomingQuery, passengerUpcomingQuery } from '../../rides/trip-queries';
 import { groupUpcoming, type UpcomingItem } from './series-groups';
 import type { TripsTab } from './trip-messages';
-import { pastTripsWithStatus, type TripView, upcomingTrips } from './trip-view';
+import { pastTripsWithStatus, rebookable, type TripView, upcomingTrips } from './trip-view';
 import { pastTripsQuery } from './trips-api';
 import { TripsList } from './trips-list';
 
@@ -58,14 +58,19 @@ function TripTabs() {
   const singles = (trips: TripView[] | null): UpcomingItem[] | null =>
     trips ? trips.map((trip) => ({ kind: 'trip', trip })) : null;
   // The days cancelled out of a regular booking show on its card; without the past trips (still
-  // loading, or offline and never read) the card just leaves them out.
+  // loading, or offline and never read) the card just leaves them out. Bookings their driver
+  // cancelled that may still be rebooked come first, with the rides to rebook.
   const cancelled = past.data ? pastTripsWithStatus(past.data, 'cancelled') : [];
+  const toRebook = singles(rebookable(cancelled, now)) ?? [];
   const lists: Record<TripsTab, { trips: UpcomingItem[] | null; failed: boolean; retry(): void }> =
     {
       upcoming: {
         trips:
           bookings.data && rides.data
-            ? groupUpcoming(upcomingTrips(bookings.data, rides.data), cancelled, now)
+            ? [
+                ...toRebook,
+                ...groupUpcoming(upcomingTrips(bookings.data, rides.data), cancelled, now),
+              ]
             : null,
         failed: bookings.isError || rides.isError,
         retry: () => {

@@ -16,12 +16,15 @@ export function useCancelSeriesBooking() {
     onSuccess: (answer) => {
       const count = answer.cancelledBookings;
       const money = formatKsh(answer.refundedAmount);
+      const kept = formatKsh(answer.keptAmount ?? 0);
       toast({
         title: t`Regular booking cancelled`,
         description:
-          answer.refundedAmount > 0
-            ? t`${plural(count, { one: '# trip cancelled.', other: '# trips cancelled.' })} ${money} is back in your tokens.`
-            : t`${plural(count, { one: '# trip cancelled.', other: '# trips cancelled.' })}`,
+          (answer.keptAmount ?? 0) > 0
+            ? t`${plural(count, { one: '# trip cancelled.', other: '# trips cancelled.' })} ${money} is back in your tokens. ${kept} goes to your driver.`
+            : answer.refundedAmount > 0
+              ? t`${plural(count, { one: '# trip cancelled.', other: '# trips cancelled.' })} ${money} is back in your tokens.`
+              : t`${plural(count, { one: '# trip cancelled.', other: '# trips cancelled.' })}`,
       });
     },
     onError: (error) =>

@@ -11,17 +11,19 @@ export interface CancelTarget {
 }
 
 /**
- * Cancels a passenger's booking or a driver's trip, says how it went in a toast, and refreshes
- * every list and balance the cancellation changes (after a refusal too: the trip may have left).
+ * Cancels a passenger's booking or a driver's trip, says how it went in a toast (with what came
+ * back and what the driver keeps, for a late cancellation), and refreshes every list and balance
+ * the cancellation changes (after a refusal too: the trip may have left).
  */
 export function useCancelTrip(place: CancelPlace) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (target: CancelTarget): Promise<void> => {
-      if (target.type === 'passenger') await cancelPassengerBooking(target.id);
-      else await cancelDriverTrip(target.id);
+    mutationFn: async (target: CancelTarget) => {
+      if (target.type === 'passenger') return cancelPassengerBooking(target.id);
+      await cancelDriverTrip(target.id);
+      return null;
     },
-    onSuccess: (_answer, target) => toast(cancelledMessage(target.type)),
+    onSuccess: (answer, target) => toast(cancelledMessage(target.type, answer)),
     onError: (error, target) =>
       toast({ variant: 'destructive', ...cancelFailedMessage(error, target.type, place) }),
     onSettled: () => afterCancellation(queryClient),
