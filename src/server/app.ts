@@ -284,7 +284,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRideRoutes(app, rideDeps);
   registerDriverRoutes(app, { ...rideDeps, pricing });
   registerCostSharingRoutes(app, { db, pricing });
-  registerSeriesRoutes(app, rideDeps);
+  registerSeriesRoutes(app, { ...rideDeps, settings: pricing.settings });
   registerReliabilityRoutes(app, db);
   registerSeriesBookingRoutes(app, { db, notifier });
   // Africa's Talking's USSD service: only when its callback secret is configured.

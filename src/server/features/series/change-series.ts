@@ -4,6 +4,7 @@ import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { rideSeries } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
+import type { CostSharingSettings } from '../cost-sharing/cost-sharing-deps.ts';
 import type { Notifier } from '../notifications/notify.ts';
 import type { CancelledDepartures } from './cancel-departures.ts';
 import type { Series } from './insert-departures.ts';
@@ -14,6 +15,8 @@ export interface SeriesDeps {
   notifier: Notifier;
   /** Where people reach Pamoja: the SMS of a cancelled departure links to its alternatives. */
   publicUrl?: string;
+  /** What departures made again on a resume keep to: the car's cost and the daily limit. */
+  settings: Pick<CostSharingSettings, 'carCostPerKm' | 'maxRidesPerDay'>;
 }
 
 export interface SeriesChange {

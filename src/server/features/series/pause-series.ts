@@ -33,7 +33,7 @@ export function pauseSeries(
       inside.map((ride) => ride.id),
       deps.publicUrl,
     );
-    await restorePausedDepartures(tx, series, { from, until });
+    await restorePausedDepartures(tx, series, deps.settings, { from, until });
     return { update: { pausedFrom: from, pausedUntil: until }, cancelled };
   });
 }

@@ -8,7 +8,7 @@ import { restorePausedDepartures } from './restore-paused-departures.ts';
  */
 export function resumeSeries(deps: SeriesDeps, driverId: string, seriesId: string) {
   return changeSeries(deps, driverId, seriesId, async (tx, series) => {
-    await restorePausedDepartures(tx, series);
+    await restorePausedDepartures(tx, series, deps.settings);
     return {
       update: { pausedFrom: null, pausedUntil: null },
       cancelled: { cancelledRides: 0, refundedBookings: 0, notificationIds: [] },
