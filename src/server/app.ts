@@ -42,6 +42,7 @@ import { resolveVapidKeys } from './features/push/vapid-keys.ts';
 import { registerRatingRoutes } from './features/ratings/rating-routes.ts';
 import { completeDueRides } from './features/rides/complete-rides.ts';
 import { registerDriverRoutes } from './features/rides/driver-routes.ts';
+import { expireBookingRequests } from './features/rides/expire-booking-requests.ts';
 import { registerReliabilityRoutes } from './features/rides/reliability-routes.ts';
 import { registerRideRoutes } from './features/rides/ride-routes.ts';
 import { registerSafetyRoutes } from './features/safety/safety-routes.ts';
@@ -101,6 +102,8 @@ declare module 'fastify' {
       extendSeries(): Promise<number>;
       /** Deletes the files of upload slots never used (an hour after they expired). */
       discardUnusedUploads(): Promise<number>;
+      /** Refunds the booking requests their drivers did not answer in time. */
+      expireBookingRequests(): Promise<number>;
     };
     /** Delivers notifications written in a transaction, once it committed. */
     notifier: Notifier;
@@ -278,6 +281,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ),
     discardUnusedUploads: countedJob('discardUnusedUploads', () =>
       discardUnusedUploads({ db, storage: providers.storage }),
+    ),
+    expireBookingRequests: countedJob('expireBookingRequests', () =>
+      expireBookingRequests({ db, notifier, publicUrl }),
     ),
   });
   const rideDeps = { db, log, notifier, publicUrl };

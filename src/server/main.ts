@@ -25,6 +25,8 @@ const DELIVER_NOTIFICATIONS_EVERY_MS = 15_000;
 const EXTEND_SERIES_EVERY_MS = 10 * 60_000;
 /** Unused uploads' files go within 10 minutes of their hour after expiry. */
 const DISCARD_UPLOADS_EVERY_MS = 10 * 60_000;
+/** Booking requests nobody answered are refunded within a minute of their time. */
+const EXPIRE_REQUESTS_EVERY_MS = 60_000;
 
 /** Reads config, opens the database, listens, and shuts down gracefully on SIGTERM/SIGINT. */
 async function main() {
@@ -142,6 +144,14 @@ async function main() {
   }, DISCARD_UPLOADS_EVERY_MS);
   uploadsJob.unref();
 
+  // Booking requests their drivers did not answer in time: refunded; safe from several processes.
+  const requestsJob = setInterval(() => {
+    server.jobs
+      .expireBookingRequests()
+      .catch((error) => server.log.warn({ err: error }, 'requests not expired; will retry'));
+  }, EXPIRE_REQUESTS_EVERY_MS);
+  requestsJob.unref();
+
   const maintenance = setInterval(() => {
     Promise.all([pruneRateLimits(database.db), deleteExpiredSessions(database.db)]).catch((error) =>
       app?.log.warn({ err: error }, 'maintenance failed; will retry'),
@@ -168,6 +178,7 @@ async function main() {
     clearInterval(notificationsJob);
     clearInterval(seriesJob);
     clearInterval(uploadsJob);
+    clearInterval(requestsJob);
     await app?.close();
     await database.close();
     process.exit(0);

@@ -680,6 +680,24 @@ const MATRIX: Record<string, Row> = {
     }),
     check: (c) => expect(c.res.json()).toMatchObject({ passengerId: me(c).id, status: 'booked' }),
   },
+  // A request on a ride whose driver confirms each passenger: only that ride's driver answers it.
+  'POST /api/bookings/:id/approve': {
+    expected: ownersOnly(['driver'], 200, 404),
+    fresh: true,
+    call: async (cast) => ({ url: `/api/bookings/${await requestOnDriversRide(cast)}/approve` }),
+    check: (c) => expect(c.res.json()).toMatchObject({ status: 'booked' }),
+    codes: { passenger: 'booking_not_found', otherDriver: 'booking_not_found' },
+  },
+  'POST /api/bookings/:id/decline': {
+    expected: ownersOnly(['driver'], 200, 404),
+    fresh: true,
+    call: async (cast) => ({
+      url: `/api/bookings/${await requestOnDriversRide(cast)}/decline`,
+      body: { reason: 'Full this week' },
+    }),
+    check: (c) => expect(c.res.json()).toMatchObject({ status: 'cancelled' }),
+    codes: { passenger: 'booking_not_found', otherDriver: 'booking_not_found' },
+  },
   // Completed trips are rated by their passenger and their driver only.
   'POST /api/ratings': {
     expected: ownersOnly(['passenger', 'driver'], 200, 404),
@@ -1343,6 +1361,22 @@ async function passengersSos(cast: Cast): Promise<string> {
     payload: '{}',
   });
   return res.json().incidentId;
+}
+
+/** The passenger's request, paid and waiting, on a new ride of the driver's that needs approval. */
+async function requestOnDriversRide(cast: Cast): Promise<string> {
+  const ride = await createRide(db(), {
+    vehicleId: cast.vehicle.id,
+    departureTime: new Date(now().getTime() + 6 * 3_600_000),
+    approvalRequired: true,
+  });
+  const booking = await createBooking(db(), {
+    rideId: ride.id,
+    passengerId: cast.people.passenger.id,
+    status: 'requested',
+    requestExpiresAt: new Date(now().getTime() + 3 * 3_600_000),
+  });
+  return booking.id;
 }
 
 /** A new booking of the passenger's on a new ride, which its driver cancelled. */

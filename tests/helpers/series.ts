@@ -27,7 +27,7 @@ export interface CreatedSeries {
  */
 export async function createSeries(
   t: TestApp,
-  options: { weekdays?: number[]; seats?: number; price?: number } = {},
+  options: { weekdays?: number[]; seats?: number; price?: number; approvalRequired?: boolean } = {},
 ): Promise<CreatedSeries> {
   const driver = await createDriver(t.database.db, { automaticPayouts: false });
   const vehicle = await createVehicle(t.database.db, { ownerId: driver.id, seatingCapacity: 5 });
@@ -45,6 +45,7 @@ export async function createSeries(
         vehicleId: vehicle.id,
         isRecurring: true,
         recurringDays: options.weekdays ?? [0, 1, 2, 3, 4, 5, 6],
+        approvalRequired: options.approvalRequired ?? false,
       },
       { cookie },
     ),

@@ -110,6 +110,8 @@ function sample(language: Language, counts: 'one' | 'many' | 'none'): Record<str
     phone: '+2547••• •678',
     balance: 'KSh 700',
     reason: 'The photo is too blurred to read.',
+    // A driver's reason for declining a request, in the inbox only (never in its SMS).
+    reasonText: 'My sister rides with me that day.',
     series: counts === 'many' ? 'yes' : 'no',
     day: formatNairobiDay(monday, language),
     price: 'KSh 200',

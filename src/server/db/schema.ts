@@ -217,7 +217,14 @@ export const rides = pgTable(
   ],
 );
 
-export const bookingStatuses = ['pending', 'booked', 'completed', 'cancelled'] as const;
+/** `requested`: paid, its seats held, waiting for the driver's answer (approval rides). */
+export const bookingStatuses = [
+  'pending',
+  'requested',
+  'booked',
+  'completed',
+  'cancelled',
+] as const;
 /** Who ended a cancelled booking. */
 export const bookingCancellers = [
   'passenger',

@@ -64,6 +64,42 @@ export const SMS_EN = {
   'notice.newBooking.sms':
     'Pamoja: {passenger} booked {seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}.{custom, select, yes { Pickup: {pickup}.} other {}} {left} left.',
 
+  // Drivers who confirm each passenger (rides/booking-request-notices.ts): the request, then the
+  // driver's answer or its expiry. The decline's reason is free text: the inbox shows it, an SMS
+  // never does (docs/product-rules.md "Drivers who confirm each passenger").
+  'notice.requestSent.title': 'Request sent to the driver',
+  'notice.requestSent.body':
+    '{seats, plural, one {# seat} other {# seats}} from {pickup} to {destination}, {when}. The driver answers by {until}; if they decline or do not answer, {total, plural, =0 {nothing is lost} other {your {amount} comes back}}.',
+  'notice.requestSent.sms':
+    'Pamoja: you asked for {seats, plural, one {# seat} other {# seats}} from {pickup} to {destination}, {when}.{total, plural, =0 {} other { {amount} paid from your tokens.}} The driver answers by {until}; if they decline or do not answer, it all comes back.',
+  'notice.bookingRequest.title': '{passenger} asks to ride with you',
+  'notice.bookingRequest.body':
+    '{seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}. Approve or decline by {until}, or the request expires.',
+  'notice.bookingRequest.sms':
+    'Pamoja: {passenger} asks for {seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}. Approve or decline by {until}: {link}',
+  'notice.requestApproved.title': 'Booking confirmed',
+  'notice.requestApproved.body':
+    '{driver} confirmed you: {seats, plural, one {# seat} other {# seats}} from {pickup} to {destination}, {when}. Boarding code {boardingCode}.',
+  'notice.requestApproved.sms':
+    'Pamoja: {driver} confirmed your booking: {seats, plural, one {# seat} other {# seats}} from {pickup} to {destination}, {when}. Your boarding code is {boardingCode}: tell it to the driver when you get in.',
+  'notice.requestDeclined.title': 'The driver cannot take you',
+  'notice.requestDeclined.body':
+    '{pickup} to {destination}, {when}.{reason, select, none {} other { The driver said: {reasonText}}}{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+  'notice.requestDeclined.sms':
+    'Pamoja: the driver cannot take you on the ride from {pickup} to {destination}, {when}.{refund, plural, =0 {} other { {amount} is back in your tokens.}} Find another ride at {link}',
+  'notice.requestExpired.title': 'No answer from the driver',
+  'notice.requestExpired.body':
+    '{pickup} to {destination}, {when}: the driver did not answer in time.{refund, plural, =0 {} other { {amount} is back in your tokens.}}',
+  'notice.requestExpired.sms':
+    'Pamoja: the driver did not answer your request for the ride from {pickup} to {destination}, {when}.{refund, plural, =0 {} other { {amount} is back in your tokens.}} Find another ride at {link}',
+  // To the driver, in the inbox and by push only: nothing for them to do.
+  'notice.requestLapsed.title': 'A request expired',
+  'notice.requestLapsed.body':
+    '{passenger} asked for {seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}, and got no answer. The seats are free again.',
+  'notice.requestWithdrawn.title': 'A request was withdrawn',
+  'notice.requestWithdrawn.body':
+    'A passenger withdrew their request for {seats, plural, one {# seat} other {# seats}} on your ride from {from}, {when}.',
+
   // Cancelling (rides/cancel-booking.ts, rides/cancel-ride.ts).
   'notice.passengerCancelled.title': 'A passenger cancelled',
   'notice.passengerCancelled.body':

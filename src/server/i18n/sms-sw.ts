@@ -48,6 +48,38 @@ export const SMS_SW: Record<keyof typeof SMS_EN, string> = {
   'notice.newBooking.sms':
     'Pamoja: {passenger} amehifadhi {seats, plural, one {kiti #} other {viti #}} kwenye safari yako kutoka {from}, {when}.{custom, select, yes { Mahali pa kuchukuliwa: {pickup}.} other {}} {left, plural, =0 {Viti vimejaa.} one {Kimebaki kiti #.} other {Vimebaki viti #.}}',
 
+  'notice.requestSent.title': 'Ombi limetumwa kwa dereva',
+  'notice.requestSent.body':
+    '{seats, plural, one {Kiti #} other {Viti #}} kutoka {pickup} hadi {destination}, {when}. Dereva atajibu kabla ya {until}; akikataa au asipojibu, {total, plural, =0 {hupotezi chochote} other {{amount} zako zitarudi}}.',
+  'notice.requestSent.sms':
+    'Pamoja: umeomba {seats, plural, one {kiti #} other {viti #}} kutoka {pickup} hadi {destination}, {when}.{total, plural, =0 {} other { Umelipa {amount} kwa tokeni zako.}} Dereva atajibu kabla ya {until}; akikataa au asipojibu, zote zitarudi.',
+  'notice.bookingRequest.title': '{passenger} anaomba kusafiri nawe',
+  'notice.bookingRequest.body':
+    '{seats, plural, one {Kiti #} other {Viti #}} kwenye safari yako kutoka {from}, {when}. Idhinisha au kataa kabla ya {until}, la sivyo ombi litaisha.',
+  'notice.bookingRequest.sms':
+    'Pamoja: {passenger} anaomba {seats, plural, one {kiti #} other {viti #}} kwenye safari yako kutoka {from}, {when}. Idhinisha au kataa kabla ya {until}: {link}',
+  'notice.requestApproved.title': 'Nafasi imethibitishwa',
+  'notice.requestApproved.body':
+    '{driver} amekuthibitisha: {seats, plural, one {kiti #} other {viti #}} kutoka {pickup} hadi {destination}, {when}. Msimbo wa kupanda {boardingCode}.',
+  'notice.requestApproved.sms':
+    'Pamoja: {driver} amethibitisha nafasi yako: {seats, plural, one {kiti #} other {viti #}} kutoka {pickup} hadi {destination}, {when}. Msimbo wako wa kupanda ni {boardingCode}: mwambie dereva unapoingia garini.',
+  'notice.requestDeclined.title': 'Dereva hawezi kukuchukua',
+  'notice.requestDeclined.body':
+    '{pickup} hadi {destination}, {when}.{reason, select, none {} other { Dereva amesema: {reasonText}}}{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}',
+  'notice.requestDeclined.sms':
+    'Pamoja: dereva hawezi kukuchukua kwenye safari kutoka {pickup} hadi {destination}, {when}.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}} Tafuta safari nyingine: {link}',
+  'notice.requestExpired.title': 'Dereva hajajibu',
+  'notice.requestExpired.body':
+    '{pickup} hadi {destination}, {when}: dereva hakujibu kwa wakati.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}}',
+  'notice.requestExpired.sms':
+    'Pamoja: dereva hakujibu ombi lako la safari kutoka {pickup} hadi {destination}, {when}.{refund, plural, =0 {} other { {amount} zimerudi kwenye tokeni zako.}} Tafuta safari nyingine: {link}',
+  'notice.requestLapsed.title': 'Ombi limeisha muda',
+  'notice.requestLapsed.body':
+    '{passenger} aliomba {seats, plural, one {kiti #} other {viti #}} kwenye safari yako kutoka {from}, {when}, bila kupata jibu. Viti viko wazi tena.',
+  'notice.requestWithdrawn.title': 'Ombi limeondolewa',
+  'notice.requestWithdrawn.body':
+    'Abiria ameondoa ombi lake la {seats, plural, one {kiti #} other {viti #}} kwenye safari yako kutoka {from}, {when}.',
+
   'notice.passengerCancelled.title': 'Abiria ameghairi',
   'notice.passengerCancelled.body':
     '{seats, plural, one {Kiti #} other {Viti #}} kwenye safari yako kutoka {from}, {when}. {free, plural, one {Kiti # kiko wazi sasa.} other {Viti # viko wazi sasa.}}{kept, plural, =0 {} other { Utapata {keptAmount} safari ikikamilika.}}',

@@ -71,6 +71,13 @@ export const SW_ERRORS: Record<ErrorCode, string> = {
   booking_not_rebookable:
     'Ni nafasi iliyoghairiwa na dereva wako pekee inayoweza kuhifadhiwa upya hivi.',
   booking_already_rebooked: 'Tayari umehifadhi upya nafasi hii iliyoghairiwa.',
+  approval_too_late:
+    'Dereva huyu anathibitisha kila abiria, na safari hii inaondoka mapema mno kupata jibu: chagua safari inayoondoka baada ya dakika {minutes, number} au zaidi kuanzia sasa.',
+  request_already_answered: 'Ombi hili la nafasi tayari limejibiwa.',
+  request_expired:
+    'Ombi hili la nafasi limeisha muda bila kujibiwa, na abiria amerudishiwa tokeni zake.',
+  request_declined: 'Dereva amekataa ombi lako la safari hii, kwa hiyo huwezi kuiomba tena.',
+  request_cancelled: 'Ombi hili la nafasi limeghairiwa, na abiria amerudishiwa tokeni zake.',
   driver_unverified:
     'Thibitisha akaunti yako: pakia Kitambulisho chako cha Taifa na usubiri kiidhinishwe kabla ya kupanga safari.',
   departure_too_soon: 'Muda wa kuondoka lazima uwe angalau saa 1 kuanzia sasa.',
@@ -225,6 +232,8 @@ export const SW_ERRORS: Record<ErrorCode, string> = {
     'Chagua likizo inayoanza leo au baadaye na isiyozidi siku {maxDays, number}.',
   series_booking_not_found: 'Nafasi hii ya mara kwa mara haipo.',
   series_booking_cancelled: 'Nafasi hii ya mara kwa mara tayari imeghairiwa.',
+  series_approval_first:
+    'Dereva huyu anathibitisha kila abiria: hifadhi kiti kwenye mojawapo ya safari hizi kwanza, na dereva akishakuthibitisha, hifadhi ya mara kwa mara.',
   notification_not_found: 'Arifa hii haipo.',
   push_endpoint_not_allowed: 'Anwani hii ya arifa haikubaliki: lazima iwe anwani ya umma ya https.',
   push_not_configured: 'Arifa kwenye kifaa hiki hazipatikani kwa sasa.',

@@ -31,10 +31,12 @@ export const USSD_EN = {
   'ussd.full': 'This ride is full.',
   'ussd.seats': 'How many seats? 1-{max}',
   'ussd.confirm':
-    'Book {seats, plural, one {# seat} other {# seats}}, {when}.\nTotal {total}. Balance {balance}.\n1 Confirm',
+    'Book {seats, plural, one {# seat} other {# seats}}, {when}.\nTotal {total}. Balance {balance}.{approval, select, yes {\nThe driver confirms each passenger: all back if not.} other {}}\n1 Confirm',
   'ussd.short': 'Total {total}, your balance {balance}.\n1 Top up {missing} with M-Pesa',
   'ussd.booked':
     'Booked! Boarding code {code}. {when}, from {from}. Tell the driver the code. We sent it by SMS.',
+  'ussd.requested':
+    'Request sent. The driver answers by {until}; if not, your {amount} comes back. We will text you.',
   'ussd.stkSent':
     'Enter your M-Pesa PIN on the prompt for {amount}. Your tokens arrive when you pay.',
   'ussd.stkThenBook': 'Enter your M-Pesa PIN on the prompt for {amount}, then dial again to book.',
@@ -42,6 +44,9 @@ export const USSD_EN = {
   'ussd.noTrips': 'You have no trips coming up.',
   'ussd.trip':
     '{when}\n{from} to {to}\n{seats, plural, one {# seat} other {# seats}}, boarding code {code}\n1 Cancel booking',
+  'ussd.waiting': 'waiting',
+  'ussd.tripRequested':
+    '{when}\n{from} to {to}\n{seats, plural, one {# seat} other {# seats}}, waiting for the driver until {until}\n1 Cancel request',
   'ussd.cancelTrip':
     '{kept, plural, =0 {Cancel this booking? {amount} goes back to your tokens.} other {Cancel this booking? Less than 2 hours to go: {amount} back to your tokens, {keptAmount} to the driver.}}\n1 Yes, cancel',
   'ussd.tripCancelled':
@@ -55,6 +60,7 @@ export const USSD_EN = {
   'ussd.noDriverRides': 'You have no more rides today.',
   'ussd.passengers':
     '{passengers, plural, =0 {no passengers} one {# passenger} other {# passengers}}',
+  'ussd.requests': '{requests, plural, one {# request} other {# requests}} to answer in the app',
   'ussd.driverRide': '{when}\n{from} to {to}\n{passengers}\n1 Cancel ride',
   'ussd.cancelRide':
     'Cancel this ride? Passengers get their tokens back and an SMS.{late, select, yes { Less than 12 hours to go: a late cancellation, which passengers see.} other {}}\n1 Yes, cancel',

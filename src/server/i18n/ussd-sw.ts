@@ -30,16 +30,21 @@ export const USSD_SW: Record<keyof typeof USSD_EN, string> = {
   'ussd.full': 'Safari hii imejaa.',
   'ussd.seats': 'Viti vingapi? 1-{max}',
   'ussd.confirm':
-    'Hifadhi {seats, plural, one {kiti #} other {viti #}}, {when}.\nJumla {total}. Salio {balance}.\n1 Thibitisha',
+    'Hifadhi {seats, plural, one {kiti #} other {viti #}}, {when}.\nJumla {total}. Salio {balance}.{approval, select, yes {\nDereva anathibitisha kila abiria: zote zinarudi asipokubali.} other {}}\n1 Thibitisha',
   'ussd.short': 'Jumla {total}, salio lako {balance}.\n1 Ongeza salio {missing} kwa M-Pesa',
   'ussd.booked':
     'Umehifadhi! Msimbo wa kupanda {code}. {when}, kutoka {from}. Mwambie dereva msimbo. Tumekutumia SMS.',
+  'ussd.requested':
+    'Ombi limetumwa. Dereva atajibu kabla ya {until}; asipojibu, {amount} zako zitarudi. Tutakutumia SMS.',
   'ussd.stkSent': 'Weka PIN yako ya M-Pesa kulipa {amount}. Tokeni zitaingia ukishalipa.',
   'ussd.stkThenBook': 'Weka PIN yako ya M-Pesa kulipa {amount}, kisha piga tena kuhifadhi.',
   'ussd.trips': 'Safari zako:',
   'ussd.noTrips': 'Huna safari zijazo.',
   'ussd.trip':
     '{when}\n{from} hadi {to}\n{seats, plural, one {kiti #} other {viti #}}, msimbo wa kupanda {code}\n1 Ghairi nafasi',
+  'ussd.waiting': 'inasubiri',
+  'ussd.tripRequested':
+    '{when}\n{from} hadi {to}\n{seats, plural, one {kiti #} other {viti #}}, inasubiri dereva hadi {until}\n1 Ghairi ombi',
   'ussd.cancelTrip':
     '{kept, plural, =0 {Ghairi nafasi hii? {amount} zitarudi kwenye tokeni zako.} other {Ghairi nafasi hii? Zimebaki chini ya saa 2: {amount} zitarudi kwenye tokeni zako, {keptAmount} kwa dereva.}}\n1 Ndiyo, ghairi',
   'ussd.tripCancelled':
@@ -52,6 +57,7 @@ export const USSD_SW: Record<keyof typeof USSD_EN, string> = {
   'ussd.driverRides': 'Safari zako za leo:',
   'ussd.noDriverRides': 'Huna safari zaidi leo.',
   'ussd.passengers': '{passengers, plural, =0 {hakuna abiria} one {abiria #} other {abiria #}}',
+  'ussd.requests': '{requests, plural, one {ombi #} other {maombi #}} ya kujibu kwenye programu',
   'ussd.driverRide': '{when}\n{from} hadi {to}\n{passengers}\n1 Ghairi safari',
   'ussd.cancelRide':
     'Ghairi safari hii? Abiria watarudishiwa tokeni na kutumiwa SMS.{late, select, yes { Zimebaki chini ya saa 12: ni ughairi wa kuchelewa, abiria wanauona.} other {}}\n1 Ndiyo, ghairi',

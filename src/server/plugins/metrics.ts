@@ -103,7 +103,8 @@ export function countedJob<T>(
     | 'deletePositions'
     | 'deliverNotifications'
     | 'extendSeries'
-    | 'discardUnusedUploads',
+    | 'discardUnusedUploads'
+    | 'expireBookingRequests',
   run: () => Promise<T>,
 ): () => Promise<T> {
   for (const outcome of JOB_OUTCOMES) jobRuns.inc({ job, outcome }, 0);

@@ -45,6 +45,11 @@ export const COMMUTE_ERRORS = defineErrors({
     message:
       'Choose a holiday that starts today or later and lasts at most {maxDays, number} days.',
   },
+  series_approval_first: {
+    status: 409,
+    message:
+      'This driver confirms each passenger: book one of these rides first, and once the driver confirms you, book it regularly.',
+  },
   series_booking_not_found: { status: 404, message: 'This regular booking does not exist.' },
   series_booking_cancelled: { status: 409, message: 'This regular booking is already cancelled.' },
   notification_not_found: { status: 404, message: 'This notification does not exist.' },

@@ -55,6 +55,28 @@ export const RIDE_ERRORS = defineErrors({
     status: 409,
     message: 'You have already rebooked this cancelled booking.',
   },
+  // Drivers who confirm each passenger (docs/product-rules.md "Drivers who confirm each passenger").
+  approval_too_late: {
+    status: 409,
+    message:
+      'This driver confirms each passenger, and this ride leaves too soon for an answer: choose a ride leaving more than {minutes, number} minutes from now.',
+  },
+  request_already_answered: {
+    status: 409,
+    message: 'This booking request has already been answered.',
+  },
+  request_expired: {
+    status: 409,
+    message: 'This booking request expired unanswered, and the passenger got their tokens back.',
+  },
+  request_declined: {
+    status: 409,
+    message: 'The driver declined your request for this ride, so you cannot ask for it again.',
+  },
+  request_cancelled: {
+    status: 409,
+    message: 'This booking request was cancelled, and the passenger got their tokens back.',
+  },
   driver_unverified: {
     status: 403,
     message:

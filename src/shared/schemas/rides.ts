@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DECLINE_REASON_MAX_LENGTH } from '../rules/booking-requests.ts';
 import {
   MAX_PRICE,
   MAX_RIDE_SEATS,
@@ -89,6 +90,8 @@ export const scheduledTrip = z.object({
   /** The driver's reliability over the last 90 days: rides completed, and cancelled late. */
   driverCompletedRides: z.number().int(),
   driverLateCancellations: z.number().int(),
+  /** The driver confirms each passenger: a booking waits as `requested` until they answer. */
+  approvalRequired: z.boolean(),
 });
 export type ScheduledTrip = z.infer<typeof scheduledTrip>;
 
@@ -135,7 +138,14 @@ const customPickup = {
   customPickupAddress: z.string().nullable(),
 };
 
-export const bookingStatuses = ['pending', 'booked', 'completed', 'cancelled'] as const;
+/** `requested`: paid, its seats held, waiting for the driver's answer (approval rides). */
+export const bookingStatuses = [
+  'pending',
+  'requested',
+  'booked',
+  'completed',
+  'cancelled',
+] as const;
 
 /** A passenger's booking with its ride, for My Trips and the dashboard. */
 export const passengerBooking = z.object({
@@ -179,6 +189,11 @@ export const passengerBooking = z.object({
   cancelledBy: z.enum(['passenger', 'driver', 'declined', 'expired', 'account_deleted']).nullable(),
   keptAmount: z.number().int(),
   rebookedAsId: z.string().nullable(),
+  // A request (docs/product-rules.md "Drivers who confirm each passenger"): until when the
+  // driver may answer it (null for a booking that never was one), and the reason the driver gave
+  // for declining it (null without one).
+  requestExpiresAt: z.date().nullable(),
+  declineReason: z.string().nullable(),
 });
 export type PassengerBooking = z.infer<typeof passengerBooking>;
 
@@ -189,10 +204,14 @@ export const driverBooking = z.object({
   id: z.string(),
   scheduledCommuteId: z.string(),
   passengerId: z.string(),
+  /** The passenger's first name only while the booking is a request. */
   passengerName: z.string(),
-  passengerPhone: z.string(),
+  /** Null while the booking is a request: the driver has not accepted the passenger yet. */
+  passengerPhone: z.string().nullable(),
   passengerRating: z.number().nullable(),
   passengerProfilePictureUrl: pictureUrl,
+  /** The trips the passenger completed on Pamoja, for the driver deciding on a request. */
+  passengerTrips: z.number().int(),
   numberOfSeats: z.number().int(),
   totalAmount: z.number().int(),
   status: z.enum(bookingStatuses),
@@ -204,6 +223,8 @@ export const driverBooking = z.object({
   boardingStatus: z.enum(['waiting', 'boarded', 'no_show']),
   /** The driver's rating of this passenger, null until rated. */
   myRating: z.number().int().nullable(),
+  /** Until when the driver may answer a request; null for any other booking. */
+  requestExpiresAt: z.date().nullable(),
 });
 export type DriverBooking = z.infer<typeof driverBooking>;
 
@@ -225,6 +246,8 @@ export const driverTrip = z.object({
   /** The series this departure belongs to, else null. */
   seriesId: z.string().nullable(),
   vehicleDetails,
+  /** The driver confirms each passenger (bookings wait as `requested`). */
+  approvalRequired: z.boolean(),
 });
 export type DriverTrip = z.infer<typeof driverTrip>;
 
@@ -250,6 +273,17 @@ export const cancelResponse = z.object({
 // --- Rebooking a booking its driver cancelled ----------------------------------------------
 export const bookingIdParams = z.object({ id: z.uuid({ error: 'must be a booking id' }) });
 export const rebookRequest = z.object({ rideId: z.uuid({ error: 'must be a ride id' }) });
+
+// --- A driver's answer to a request (docs/product-rules.md "Drivers who confirm each passenger")
+export const declineRequestBody = z.object({
+  /** Told to the passenger in the app, never by SMS; blank is no reason. */
+  reason: z
+    .string()
+    .trim()
+    .max(DECLINE_REASON_MAX_LENGTH)
+    .optional()
+    .transform((reason) => reason || undefined),
+});
 
 // --- Popular routes ---------------------------------------------------------------------------
 export const popularRoute = z.object({
@@ -362,6 +396,8 @@ export const createRideRequest = z.object({
   notes: z.string().trim().max(NOTES_MAX_LENGTH).optional(),
   isRecurring: z.boolean().default(false),
   recurringDays: z.array(z.number().int().min(0).max(6)).max(7).default([]),
+  /** The driver confirms each passenger before the booking stands (a series: every departure). */
+  approvalRequired: z.boolean().default(false),
 });
 export type CreateRideRequest = z.input<typeof createRideRequest>;
 export const createRideResponse = z.object({ message: z.string(), rides: z.array(driverTrip) });
@@ -381,7 +417,7 @@ export const tripHistoryQuery = z.object({
 export const tripHistoryItem = z.object({
   id: z.string(),
   type: z.enum(['passenger', 'driver']),
-  status: z.enum(['booked', 'scheduled', 'in_progress', 'completed', 'cancelled']),
+  status: z.enum(['requested', 'booked', 'scheduled', 'in_progress', 'completed', 'cancelled']),
   pickupLocation: location,
   destination: location,
   departureTime: z.date(),

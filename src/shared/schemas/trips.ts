@@ -92,6 +92,8 @@ const ownBooking = z.object({
    * this booking with a wrong code (docs/product-rules.md, Trip day).
    */
   reportOpensDispute: z.boolean(),
+  /** A request (`requested`): until when the driver may answer it; else null. */
+  requestExpiresAt: z.date().nullable(),
 });
 
 /** A passenger as the driver sees them on the trip screen: never their boarding code. */

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { DriverTrip, PassengerBooking } from '../../shared/schemas/rides';
+import type { DriverBooking, DriverTrip, PassengerBooking } from '../../shared/schemas/rides';
 import { apiRequest } from '../lib/api-client';
 import type { Json } from '../lib/json';
 import { queryKeys } from '../lib/query-keys';
@@ -10,6 +10,7 @@ import { queryKeys } from '../lib/query-keys';
 
 export type PassengerBookingRecord = Json<PassengerBooking>;
 export type DriverTripRecord = Json<DriverTrip>;
+export type DriverBookingRecord = Json<DriverBooking>;
 
 /** The passenger's bookings on rides still to come, soonest first. */
 export const passengerUpcomingQuery = queryOptions({
@@ -28,3 +29,30 @@ export const driverUpcomingQuery = queryOptions({
     apiRequest<DriverTripRecord[]>('GET', '/api/trips/driver/upcoming', undefined, { signal }),
   staleTime: 0,
 });
+
+const TRIP_BOOKINGS_PATH = '/api/Booking/GetAllBookingsForDriverTrips';
+
+/**
+ * The bookings of one of the driver's trips. As the specification says, a failed call yields an
+ * empty list: one unreadable trip must not hide the others' bookings.
+ */
+export function rideBookingsQuery(rideId: string) {
+  return {
+    queryKey: queryKeys.rideBookings(rideId),
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      try {
+        return await apiRequest<DriverBookingRecord[]>(
+          'GET',
+          `${TRIP_BOOKINGS_PATH}?${new URLSearchParams({ tripId: rideId })}`,
+          undefined,
+          { signal },
+        );
+      } catch (error) {
+        if (error instanceof DOMException && error.name === 'AbortError') throw error;
+        return [];
+      }
+    },
+    // Bookings change elsewhere: read them afresh on every visit.
+    staleTime: 0,
+  };
+}

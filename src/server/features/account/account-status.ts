@@ -72,7 +72,7 @@ export async function statusBeforeTrip(
       and(
         eq(bookings.rideId, ride.id),
         eq(bookings.passengerId, user.id),
-        inArray(bookings.status, ['pending', 'booked']),
+        inArray(bookings.status, ['pending', 'requested', 'booked']),
       ),
     );
   const reason =

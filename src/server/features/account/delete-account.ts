@@ -33,7 +33,7 @@ export async function previewAccountDeletion(
     .select({
       accountBalance: users.accountBalance,
       upcomingBookings: sql<number>`(select count(*)::int from bookings b join scheduled_commutes r on r.id = b.scheduled_commute_id
-        where b.passenger_id = ${userId} and b.status in ('pending', 'booked') and r.status = 'active' and r.departure_time > ${sqlNow()})`,
+        where b.passenger_id = ${userId} and b.status in ('pending', 'requested', 'booked') and r.status = 'active' and r.departure_time > ${sqlNow()})`,
       upcomingRides: sql<number>`(select count(*)::int from scheduled_commutes r
         where r.driver_id = ${userId} and r.status = 'active' and r.departure_time > ${sqlNow()})`,
       vehicles: sql<number>`(select count(*)::int from vehicles v where v.owner_id = ${userId} and v.is_active)`,
@@ -92,7 +92,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       .where(
         and(
           eq(bookings.passengerId, userId),
-          inArray(bookings.status, ['pending', 'booked']),
+          inArray(bookings.status, ['pending', 'requested', 'booked']),
           inArray(rides.status, live),
         ),
       )

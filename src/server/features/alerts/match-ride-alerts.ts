@@ -92,7 +92,7 @@ export async function matchRideAlerts(
     ? sql`and not exists (
         select 1 from bookings b
         where b.scheduled_commute_id = r.id and b.passenger_id = a.user_id
-          and b.status in ('pending', 'booked'))
+          and b.status in ('pending', 'requested', 'booked'))
       and a.user_id <> ${options.freedSeats.by}::uuid`
     : sql``;
   const matches = await queryRows<{ user_id: string; slots: number[] }>(

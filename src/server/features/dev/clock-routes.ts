@@ -26,6 +26,8 @@ const clockAnswer = z.object({
   notificationsDelivered: z.number().int().optional(),
   /** Upload slots never used whose files were deleted. */
   uploadsDiscarded: z.number().int().optional(),
+  /** Booking requests their drivers did not answer in time, refunded. */
+  requestsExpired: z.number().int().optional(),
 });
 
 /**
@@ -64,6 +66,12 @@ export function registerClockRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const moved = advanceClock(request.body.advanceMinutes);
+      // Requests first: one due expired before its ride could leave, let alone complete.
+      let requestsExpired = 0;
+      for (let batch = await app.jobs.expireBookingRequests(); batch > 0; ) {
+        requestsExpired += batch;
+        batch = await app.jobs.expireBookingRequests();
+      }
       // The completion job takes rides in batches: run it until none is due.
       let ridesCompleted = 0;
       for (let batch = await app.jobs.completeRides(); batch > 0; ) {
@@ -96,6 +104,7 @@ export function registerClockRoutes(app: FastifyInstance) {
         seriesDeparturesCreated,
         notificationsDelivered,
         uploadsDiscarded,
+        requestsExpired,
       };
     },
   );

@@ -1,7 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { formatKsh } from '../../../shared/format-money.ts';
 import { distanceToSegmentKm, type LatLng } from '../../../shared/geo.ts';
-import { formatNairobiDateTime } from '../../../shared/nairobi-time.ts';
+import {
+  REQUESTS_CLOSE_MINUTES_BEFORE_DEPARTURE,
+  requestAnswerable,
+} from '../../../shared/rules/booking-requests.ts';
 import { CUSTOM_PICKUP_MAX_KM } from '../../../shared/rules/rides.ts';
 import { now, sqlNow } from '../../clock.ts';
 import { type Database, isUniqueViolation, preparedOnce } from '../../db/client.ts';
@@ -9,8 +11,8 @@ import { bookings, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SessionUser } from '../auth/sessions.ts';
-import { noticeText, personIn, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, type Notifier, notify } from '../notifications/notify.ts';
+import { bookedNotices, requestMadeNotices } from './booking-notices.ts';
 import { payForSeats } from './pay-for-seats.ts';
 import { rebookableBooking } from './rebookable-booking.ts';
 import { type Ride, selectBookings, toPassengerBooking } from './ride-views.ts';
@@ -50,7 +52,7 @@ const rideToBook = preparedOnce((db) =>
       and(
         eq(bookings.rideId, rides.id),
         eq(bookings.passengerId, sql.placeholder('passengerId')),
-        inArray(bookings.status, ['pending', 'booked']),
+        inArray(bookings.status, ['pending', 'requested', 'booked']),
       ),
     )
     .where(eq(rides.id, sql.placeholder('rideId')))
@@ -63,8 +65,10 @@ const rideToBook = preparedOnce((db) =>
  * than offered, whatever the concurrency), the booking is written and the tokens are debited;
  * any refusal undoes all three. A booking the ride as read refuses (gone, the passenger's own,
  * departed, already booked, a pickup too far, too few seats) is refused before the transaction.
- * Passenger and driver are notified after the commit. Answers the booking as the passenger sees
- * it, with their balance after paying.
+ * Passenger and driver are notified after the commit. On a ride whose driver confirms each
+ * passenger the booking is a request (`requested`), paid and with its seats held until the
+ * driver answers or it expires. Answers the booking as the passenger sees it, with their balance
+ * after paying.
  */
 export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input: BookingInput) {
   const seats = input.numberOfSeats;
@@ -82,7 +86,7 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
   const { booking, notificationIds, balance } = await deps.db
     .transaction(async (tx) => {
       if (input.rebookOf) await rebookableBooking(tx, passenger.id, input.rebookOf, { lock: true });
-      const { taken, booking, total, balance } = await payForSeats(tx, {
+      const { taken, booking, balance } = await payForSeats(tx, {
         ride,
         passengerId: passenger.id,
         seats,
@@ -91,41 +95,22 @@ export async function bookSeats(deps: BookingDeps, passenger: SessionUser, input
         shortOfTokens: new AppError('insufficient_tokens', {
           total: ride.pricePerSeat * seats,
         }),
+        // docs/product-rules.md "Drivers who confirm each passenger": paid now, seats held.
+        asRequest: ride.approvalRequired,
       });
 
       const pickupAddress = input.customPickup?.address ?? taken.pickupAddress;
-      const notices: NotificationInput[] = [
-        {
-          userId: passenger.id,
-          kind: 'booking',
-          link: '/trips',
-          text: (language) =>
-            noticeText(language, 'seatBooked', {
-              seats,
-              pickup: placeIn(language, pickupAddress),
-              destination: placeIn(language, taken.destinationAddress, 'yourDestination'),
-              when: formatNairobiDateTime(taken.departureTime, language),
-              total,
-              amount: formatKsh(total),
-              boardingCode: booking.boardingCode,
-            }),
-        },
-        {
-          userId: taken.driverId,
-          kind: 'booking',
-          link: '/trips',
-          text: (language) =>
-            noticeText(language, 'newBooking', {
-              passenger: personIn(language, passenger.fullName),
-              seats,
-              from: placeIn(language, taken.pickupAddress),
-              when: formatNairobiDateTime(taken.departureTime, language),
-              custom: input.customPickup ? 'yes' : 'no',
-              pickup: placeIn(language, pickupAddress),
-              left: taken.availableSeats,
-            }),
-        },
-      ];
+      const notices: NotificationInput[] = ride.approvalRequired
+        ? requestMadeNotices(taken, booking, {
+            passengerName: passenger.fullName,
+            pickup: pickupAddress,
+            publicUrl: deps.publicUrl,
+          })
+        : bookedNotices(taken, booking, {
+            passengerName: passenger.fullName,
+            customPickup: Boolean(input.customPickup),
+            pickup: pickupAddress,
+          });
       const notificationIds = await notify(tx, notices);
       if (input.rebookOf) {
         await tx
@@ -164,7 +149,8 @@ type RideToBook = { ride: Ride; liveBookingId: string | null };
 
 /**
  * Refuses a booking the ride as read does not allow, in the order a passenger needs to hear it:
- * no such ride, their own, gone or departed, already booked, a pickup too far, too few seats.
+ * no such ride, their own, gone or departed, already booked, too late for its driver to answer,
+ * a pickup too far, too few seats.
  */
 function checkBookable(
   found: RideToBook | undefined,
@@ -178,6 +164,10 @@ function checkBookable(
     throw new AppError('ride_unavailable');
   }
   if (found.liveBookingId) throw new AppError('already_booked');
+  // A driver who confirms each passenger must have time to answer before departure.
+  if (ride.approvalRequired && !requestAnswerable(ride.departureTime, now())) {
+    throw new AppError('approval_too_late', { minutes: REQUESTS_CLOSE_MINUTES_BEFORE_DEPARTURE });
+  }
   if (input.customPickup) checkCustomPickup(input.customPickup, ride);
   if (ride.availableSeats < input.numberOfSeats) {
     throw new AppError('insufficient_seats', { availableSeats: ride.availableSeats });

@@ -26,14 +26,16 @@ export interface CancellationMoney {
 /**
  * What the passenger's own cancellation of `booking` would give back and keep now
  * (docs/product-rules.md "Cost sharing and reliability"): the tier of shared/rules/cancellations.ts
- * applied to what they paid.
+ * applied to what they paid. A request the driver has not answered gives everything back
+ * (docs/product-rules.md "Drivers who confirm each passenger": nothing was confirmed).
  */
 export function passengerCancellationSplit(
-  booking: Pick<Booking, 'paymentStatus' | 'totalAmount' | 'bookingDate'>,
+  booking: Pick<Booking, 'status' | 'paymentStatus' | 'totalAmount' | 'bookingDate'>,
   ride: Pick<Ride, 'departureTime'>,
   at = now(),
 ): CancellationMoney {
   const paid = booking.paymentStatus === 'paid' ? booking.totalAmount : 0;
+  if (booking.status === 'requested') return { refunded: paid, kept: 0 };
   return cancellationSplit(
     paid,
     freeCancellationUntil(booking.bookingDate, ride.departureTime),
@@ -52,15 +54,19 @@ export async function cancelPassengerBooking(
   bookingId: string,
 ): Promise<CancellationMoney> {
   const { money, notificationIds } = await deps.db.transaction(async (tx) => {
+    // The ride's row first, then the booking's: the order a driver's cancellation, a decline and
+    // the expiry of a request take them, so none of them waits on the other in a circle.
+    const [seen] = await tx.select().from(bookings).where(eq(bookings.id, bookingId));
+    // Someone else's booking is as absent as one that does not exist.
+    if (!seen || seen.passengerId !== passenger.id) throw new AppError('booking_not_found');
+    const [ride] = await tx.select().from(rides).where(eq(rides.id, seen.rideId)).for('update');
     const [booking] = await tx
       .select()
       .from(bookings)
       .where(eq(bookings.id, bookingId))
       .for('update');
-    // Someone else's booking is as absent as one that does not exist.
-    if (!booking || booking.passengerId !== passenger.id) throw new AppError('booking_not_found');
+    if (!booking) throw new AppError('booking_not_found');
     if (booking.status === 'cancelled') throw new AppError('booking_already_cancelled');
-    const [ride] = await tx.select().from(rides).where(eq(rides.id, booking.rideId)).for('update');
     if (
       !ride ||
       booking.status === 'completed' ||
@@ -174,12 +180,13 @@ export async function cancelOneBooking(
       userId: ride.driverId,
       kind: 'booking',
       link: '/trips',
+      // A request withdrawn asks nothing of the driver: inbox and push, no SMS.
       text: (language) =>
-        noticeText(language, 'passengerCancelled', {
-          ...where(language),
-          seats: booking.numberOfSeats,
-          free: freed?.availableSeats ?? 0,
-        }),
+        noticeText(
+          language,
+          booking.status === 'requested' ? 'requestWithdrawn' : 'passengerCancelled',
+          { ...where(language), seats: booking.numberOfSeats, free: freed?.availableSeats ?? 0 },
+        ),
     });
   }
   return { refund, kept, notificationIds: await notify(tx, notices) };

@@ -26,20 +26,30 @@ export interface RideCancellation {
 }
 
 /**
- * Cancels a ride inside the caller's transaction (the ride's row locked): every live booking is
- * cancelled and refunded in full (once: the refund's ledger reference is unique), the seats go
- * back, and each passenger is notified (written here) with the best alternative ride to rebook
- * in one tap. A passenger who had cancelled late gets back the half kept for the driver
- * (`kept:<bookingId>`). docs/product-rules.md "Cost sharing and reliability": the driver's own
- * cancellation of a ride with a live booking less than 12 hours before departure is late, and
- * counts towards a suspension (late-cancellations.ts). Answers the notification ids, to deliver
- * after the commit, and how many bookings were cancelled and how many of them refunded.
+ * Cancels a ride inside the caller's transaction (the ride's row locked): every live booking, a
+ * request waiting for the driver's answer included, is cancelled and refunded in full (once: the
+ * refund's ledger reference is unique), the seats go back, and each passenger is notified
+ * (written here) with the best alternative ride to rebook in one tap. A passenger who had
+ * cancelled late gets back the half kept for the driver (`kept:<bookingId>`).
+ * docs/product-rules.md "Cost sharing and reliability": the driver's own cancellation of a ride
+ * with a booking they accepted less than 12 hours before departure is late, and counts towards a
+ * suspension (late-cancellations.ts). Answers the notification ids, to deliver after the commit,
+ * and how many bookings were cancelled and how many of them refunded.
  */
 export async function cancelRideWithRefunds(
   tx: Database,
   ride: Ride,
   { by, publicUrl }: RideCancellation,
 ) {
+  const liveStatuses = ['pending', 'requested', 'booked'] as const;
+  // Only passengers the driver had accepted make it late: a ride with nothing but requests
+  // waiting for an answer was never counted on (docs/product-rules.md "Drivers who confirm each
+  // passenger"). Read under lock: the ride's row is locked, so no booking comes or goes between.
+  const live = await tx
+    .select({ status: bookings.status })
+    .from(bookings)
+    .where(and(eq(bookings.rideId, ride.id), inArray(bookings.status, liveStatuses)))
+    .for('update');
   const cancelled = await tx
     .update(bookings)
     .set({
@@ -49,10 +59,12 @@ export async function cancelRideWithRefunds(
       updatedAt: sqlNow(),
       paymentStatus: sql`case when ${bookings.paymentStatus} = 'paid' then 'refunded' else ${bookings.paymentStatus} end`,
     })
-    .where(and(eq(bookings.rideId, ride.id), inArray(bookings.status, ['pending', 'booked'])))
+    .where(and(eq(bookings.rideId, ride.id), inArray(bookings.status, liveStatuses)))
     .returning();
   const late =
-    by === 'driver' && cancelled.length > 0 && isLateForDriver(ride.departureTime, now());
+    by === 'driver' &&
+    live.some((booking) => booking.status !== 'requested') &&
+    isLateForDriver(ride.departureTime, now());
   await tx
     .update(rides)
     .set({

@@ -22,7 +22,10 @@ import { ownVehicle } from '../vehicles/vehicles.ts';
 import { assertMayPublish } from './publishing-suspension.ts';
 import type { Ride } from './ride-views.ts';
 
-type CreateRide = z.output<typeof createRideRequest>;
+/** The request as validated; `approvalRequired` may be left out (no approval). */
+type CreateRide = Omit<z.output<typeof createRideRequest>, 'approvalRequired'> & {
+  approvalRequired?: boolean;
+};
 const NAIROBI_OFFSET_MS = 3 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -131,6 +134,7 @@ export async function createRides(
             totalDistance: trip.totalDistance,
             estimatedDuration: trip.estimatedDuration,
             carCostKsh: guide.carCostKsh,
+            approvalRequired: input.approvalRequired ?? false,
             notes: input.notes ?? null,
           })
           .returning({ id: rideSeries.id })
@@ -148,6 +152,7 @@ export async function createRides(
           totalDistance: trip.totalDistance,
           estimatedDuration: trip.estimatedDuration,
           carCostKsh: guide.carCostKsh,
+          approvalRequired: input.approvalRequired ?? false,
           notes: input.notes ?? null,
           isRecurring: input.isRecurring,
           recurringDays: weekdays,

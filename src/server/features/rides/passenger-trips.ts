@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import { nowPlaceholder, nowValue } from '../../clock.ts';
 import { type Database, preparedOnce } from '../../db/client.ts';
 import { bookings, rides } from '../../db/schema.ts';
@@ -11,7 +11,8 @@ import {
   toPassengerBooking,
 } from './ride-views.ts';
 
-const LIVE = ['pending', 'booked'] as const;
+/** Bookings still to travel: a request waiting for its driver is one too (My Trips shows it). */
+const LIVE = ['pending', 'requested', 'booked'] as const;
 
 const upcomingBookingsStatement = preparedOnce((db) =>
   selectBookings(db)
@@ -84,7 +85,10 @@ export async function pastTrips(db: Database, userId: string, limit = 50) {
     .slice(0, limit);
 }
 
-/** Every booking of a ride, for its driver only. */
+/**
+ * Every booking of a ride, for its driver only: requests waiting for their answer first
+ * (docs/product-rules.md "Drivers who confirm each passenger"), then in the order they were made.
+ */
 export async function bookingsOfRide(db: Database, driverId: string, rideId: string) {
   const [ride] = await db
     .select({ driverId: rides.driverId })
@@ -94,6 +98,31 @@ export async function bookingsOfRide(db: Database, driverId: string, rideId: str
   if (ride.driverId !== driverId) throw new AppError('ride_bookings_driver_only');
   const rows = await selectBookings(db)
     .where(eq(bookings.rideId, rideId))
-    .orderBy(asc(bookings.bookingDate));
-  return rows.map(toDriverBooking);
+    .orderBy(desc(sql`${bookings.status} = 'requested'`), asc(bookings.bookingDate));
+  return driverBookings(db, rows);
+}
+
+/** One booking as its ride's driver sees it (the answer to approving or declining it). */
+export async function driverBookingView(db: Database, bookingId: string) {
+  const rows = await selectBookings(db).where(eq(bookings.id, bookingId));
+  const [view] = await driverBookings(db, rows);
+  if (!view) throw new AppError('booking_not_found');
+  return view;
+}
+
+type BookingRow = Awaited<ReturnType<ReturnType<typeof selectBookings>['execute']>>[number];
+
+/** The rows as the driver sees them, each with the trips its passenger completed on Pamoja. */
+async function driverBookings(db: Database, rows: BookingRow[]) {
+  const passengerIds = [...new Set(rows.map((row) => row.booking.passengerId))];
+  const completed =
+    passengerIds.length === 0
+      ? []
+      : await db
+          .select({ passengerId: bookings.passengerId, trips: count() })
+          .from(bookings)
+          .where(and(inArray(bookings.passengerId, passengerIds), eq(bookings.status, 'completed')))
+          .groupBy(bookings.passengerId);
+  const trips = new Map(completed.map((row) => [row.passengerId, row.trips]));
+  return rows.map((row) => toDriverBooking(row, trips.get(row.booking.passengerId) ?? 0));
 }

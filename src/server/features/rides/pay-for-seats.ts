@@ -1,7 +1,8 @@
 import { and, count, eq, gt, gte, isNull, or, sql } from 'drizzle-orm';
 import type { LatLng } from '../../../shared/geo.ts';
+import { requestExpiresAt } from '../../../shared/rules/booking-requests.ts';
 import { CANCELLATIONS_PER_RIDE } from '../../../shared/rules/rides.ts';
-import { sqlNow } from '../../clock.ts';
+import { now, sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { bookings, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -17,6 +18,12 @@ export interface SeatsPurchase {
   customPickup?: (LatLng & { address: string }) | undefined;
   /** The regular booking this one is part of (book-series.ts). */
   seriesBookingId?: string | undefined;
+  /**
+   * A request to a driver who confirms each passenger: the booking waits as `requested` until
+   * they answer or it expires, paid and with its seats held (docs/product-rules.md "Drivers who
+   * confirm each passenger").
+   */
+  asRequest?: boolean | undefined;
   /** What to answer when the tokens are short (the total of everything being bought). */
   shortOfTokens: AppError;
 }
@@ -54,6 +61,7 @@ export async function payForSeats(tx: Database, purchase: SeatsPurchase) {
   await refuseAfterCancellations(tx, ride.id, purchase.passengerId);
 
   const total = taken.pricePerSeat * seats;
+  const bookedAt = now();
   const [booking] = await tx
     .insert(bookings)
     .values({
@@ -65,7 +73,9 @@ export async function payForSeats(tx: Database, purchase: SeatsPurchase) {
       customPickupLatitude: purchase.customPickup?.latitude ?? null,
       customPickupLongitude: purchase.customPickup?.longitude ?? null,
       customPickupAddress: purchase.customPickup?.address ?? null,
-      status: 'booked',
+      status: purchase.asRequest ? 'requested' : 'booked',
+      bookingDate: bookedAt,
+      requestExpiresAt: purchase.asRequest ? requestExpiresAt(bookedAt, taken.departureTime) : null,
       paymentStatus: total > 0 ? 'paid' : 'not_required',
       seriesBookingId: purchase.seriesBookingId ?? null,
     })
@@ -102,21 +112,28 @@ export async function payForSeats(tx: Database, purchase: SeatsPurchase) {
  * booking that the one-live-booking index then refuses this one against. Only the passenger's
  * own cancellations count (one by one, or with their regular booking; `cancelled_by` is null on
  * rows from before it was recorded): a driver's, a declined request or an expired one never
- * count against them.
+ * count against them. docs/product-rules.md "Drivers who confirm each passenger": a passenger
+ * whose request for the ride its driver declined may not ask for it again (the driver's answer
+ * stands; an expired request may be made again).
  */
 async function refuseAfterCancellations(tx: Database, rideId: string, passengerId: string) {
   const [cancelled] = await tx
-    .select({ n: count() })
+    .select({
+      own: count(
+        sql`case when ${or(eq(bookings.cancelledBy, 'passenger'), isNull(bookings.cancelledBy))} then 1 end`,
+      ),
+      declined: count(sql`case when ${eq(bookings.cancelledBy, 'declined')} then 1 end`),
+    })
     .from(bookings)
     .where(
       and(
         eq(bookings.rideId, rideId),
         eq(bookings.passengerId, passengerId),
         eq(bookings.status, 'cancelled'),
-        or(eq(bookings.cancelledBy, 'passenger'), isNull(bookings.cancelledBy)),
       ),
     );
-  if ((cancelled?.n ?? 0) >= CANCELLATIONS_PER_RIDE) {
+  if ((cancelled?.declined ?? 0) > 0) throw new AppError('request_declined');
+  if ((cancelled?.own ?? 0) >= CANCELLATIONS_PER_RIDE) {
     throw new AppError('ride_cancelled_too_often', { limit: CANCELLATIONS_PER_RIDE });
   }
 }

@@ -8,6 +8,7 @@ import {
   cancelBookingQuery,
   cancelBookingQueryLower,
   cancelResponse,
+  declineRequestBody,
   driverBooking,
   passengerBooking,
   pastTrip,
@@ -15,6 +16,7 @@ import {
   scheduledTrip,
   searchRequest,
 } from '../../../shared/schemas/rides.ts';
+import { approveRequest, declineRequest } from './answer-request.ts';
 import { type BookingDeps, bookSeats } from './book-seats.ts';
 import { type CancellationMoney, cancelPassengerBooking } from './cancel-booking.ts';
 import { bookingsOfRide, pastTrips, upcomingBookings } from './passenger-trips.ts';
@@ -142,5 +144,25 @@ export function registerRideRoutes(app: FastifyInstance, deps: BookingDeps) {
       },
     },
     async (request) => rebookBooking(deps, request.user, request.params.id, request.body.rideId),
+  );
+
+  // The driver's answer to a request (docs/product-rules.md "Drivers who confirm each
+  // passenger"): the ride's driver only; to anyone else the booking does not exist.
+  routes.post(
+    '/api/bookings/:id/approve',
+    { ...user, schema: { params: bookingIdParams, response: { 200: driverBooking } } },
+    async (request) => approveRequest(deps, request.user, request.params.id),
+  );
+  routes.post(
+    '/api/bookings/:id/decline',
+    {
+      ...user,
+      schema: {
+        params: bookingIdParams,
+        body: declineRequestBody.optional(),
+        response: { 200: driverBooking },
+      },
+    },
+    async (request) => declineRequest(deps, request.user, request.params.id, request.body?.reason),
   );
 }

@@ -122,6 +122,8 @@ export const vehicleOf = (vehicle: VehicleSeen) => ({
   photoUrl: photoUrl(vehicle.photoUrl),
 });
 const nameOf = (p: Pick<Person, 'fullName'>) => p.fullName ?? 'Pamoja member';
+const firstNameOf = (p: Pick<Person, 'fullName'>) =>
+  p.fullName?.trim().split(/\s+/)[0] || 'Pamoja member';
 /** The first word of a driver's public name, as the trip screen and a share link show it. */
 export const driverFirstName = (name: string | null) =>
   name?.trim().split(/\s+/)[0] || 'Your driver';
@@ -162,6 +164,7 @@ type TripRide = Pick<
   | 'notes'
   | 'seriesId'
   | 'driverId'
+  | 'approvalRequired'
 >;
 
 export function toScheduledTrip(
@@ -192,6 +195,7 @@ export function toScheduledTrip(
     notes: ride.notes,
     seriesId: ride.seriesId,
     ...reliability,
+    approvalRequired: ride.approvalRequired,
   };
 }
 
@@ -235,10 +239,16 @@ export function toPassengerBooking(row: {
     reportNoShowUntil: reportNoShowUntil(booking, ride, row.disputed),
     seriesId: ride.seriesId,
     seriesBookingId: booking.seriesBookingId,
-    freeCancellationUntil: freeCancellationUntil(booking.bookingDate, ride.departureTime),
+    // A request is cancelled with everything back until departure: nothing was confirmed.
+    freeCancellationUntil:
+      booking.status === 'requested'
+        ? ride.departureTime
+        : freeCancellationUntil(booking.bookingDate, ride.departureTime),
     cancelledBy: booking.cancelledBy,
     keptAmount: booking.keptAmount,
     rebookedAsId: booking.rebookedAsId,
+    requestExpiresAt: booking.requestExpiresAt,
+    declineReason: booking.declineReason,
   };
 }
 
@@ -260,22 +270,33 @@ export function toDriverTrip(row: { ride: Ride; vehicle: Vehicle }): DriverTrip 
     isRecurring: ride.isRecurring,
     seriesId: ride.seriesId,
     vehicleDetails: vehicleOf(row.vehicle),
+    approvalRequired: ride.approvalRequired,
   };
 }
 
-export function toDriverBooking(row: {
-  booking: Booking;
-  ride: Ride;
-  passenger: Person;
-  driverRating: number | null;
-}): DriverBooking {
+/**
+ * A booking as its ride's driver sees it, with the trips its passenger completed on Pamoja. A
+ * request shows only what the driver decides on (docs/product-rules.md "Drivers who confirm each
+ * passenger"): the first name, photo, rating and trips; the full name and phone once approved.
+ */
+export function toDriverBooking(
+  row: {
+    booking: Booking;
+    ride: Ride;
+    passenger: Person;
+    driverRating: number | null;
+  },
+  passengerTrips = 0,
+): DriverBooking {
   const { booking, ride } = row;
+  const request = booking.status === 'requested';
   return {
     id: booking.id,
     scheduledCommuteId: booking.rideId,
     passengerId: booking.passengerId,
-    passengerName: nameOf(row.passenger),
-    passengerPhone: row.passenger.phoneNumber,
+    passengerName: request ? firstNameOf(row.passenger) : nameOf(row.passenger),
+    passengerPhone: request ? null : row.passenger.phoneNumber,
+    passengerTrips,
     passengerRating: row.passenger.rating,
     passengerProfilePictureUrl: photoUrl(row.passenger.profilePictureUrl),
     numberOfSeats: booking.numberOfSeats,
@@ -286,5 +307,6 @@ export function toDriverBooking(row: {
     ...bookingPickupOf(booking, ride),
     boardingStatus: booking.boardingStatus,
     myRating: row.driverRating,
+    requestExpiresAt: request ? booking.requestExpiresAt : null,
   };
 }

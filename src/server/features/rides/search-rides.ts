@@ -72,6 +72,7 @@ export function searchQuery(db: Database) {
       bookedSeats: c.bookedSeats,
       notes: c.notes,
       seriesId: c.seriesId,
+      approvalRequired: c.approvalRequired,
     })
     .from(c)
     .where(
@@ -122,6 +123,7 @@ const RIDE_KEYS = [
   'notes',
   'seriesId',
   'driverId',
+  'approvalRequired',
 ] as const;
 const driverSeen = {
   fullName: driverPublicName(driver),
@@ -166,9 +168,10 @@ function toSearchRow(v: unknown[]): SearchRow {
       notes: v[13],
       seriesId: v[14],
       driverId: v[15],
+      approvalRequired: v[16],
     },
-    driver: { fullName: v[16], rating: v[17], totalRatings: v[18], profilePictureUrl: v[19] },
-    vehicle: { make: v[20], model: v[21], color: v[22], licensePlate: v[23], photoUrl: v[24] },
+    driver: { fullName: v[17], rating: v[18], totalRatings: v[19], profilePictureUrl: v[20] },
+    vehicle: { make: v[21], model: v[22], color: v[23], licensePlate: v[24], photoUrl: v[25] },
   } as SearchRow;
 }
 

@@ -29,7 +29,8 @@ const datesOf = (departures: Ride[], language: Language = 'en') =>
  * before anything is written: any without the seats refuses the whole booking, naming its
  * dates. Each departure becomes an ordinary booking paid through the ledger like a single one,
  * so cancelling, refunds, earnings and trip day treat it as one. One notification each to
- * passenger and driver.
+ * passenger and driver. On a series whose driver confirms each passenger, only a passenger they
+ * already accepted on one of its departures may book it regularly (`series_approval_first`).
  */
 export async function bookSeries(
   deps: SeriesBookingDeps,
@@ -50,6 +51,9 @@ export async function bookSeries(
         .where(eq(rideSeries.id, ride.seriesId))
         .for('share');
       if (!series || series.status === 'ended') throw new AppError('series_ended');
+      if (series.approvalRequired && !(await acceptedOnSeries(tx, series.id, passenger.id))) {
+        throw new AppError('series_approval_first');
+      }
 
       const departures = await tx
         .select()
@@ -75,7 +79,7 @@ export async function bookSeries(
         .where(
           and(
             eq(bookings.passengerId, passenger.id),
-            inArray(bookings.status, ['pending', 'booked']),
+            inArray(bookings.status, ['pending', 'requested', 'booked']),
             inArray(
               bookings.rideId,
               departures.map((d) => d.id),
@@ -150,4 +154,26 @@ export async function bookSeries(
   const [view] = await seriesBookingViews(deps.db, passenger.id, [id]);
   if (!view) throw new Error('series booking vanished');
   return { ...view, totalAmount: total, accountBalance: balance };
+}
+
+/**
+ * Whether the series' driver has accepted this passenger on one of its departures (a booking of
+ * theirs on it booked or completed): docs/product-rules.md "Drivers who confirm each passenger".
+ * A driver who confirms each passenger chooses the person once; the regular booking that follows
+ * is confirmed at once, never a request per date.
+ */
+async function acceptedOnSeries(tx: Database, seriesId: string, passengerId: string) {
+  const [accepted] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .innerJoin(rides, eq(rides.id, bookings.rideId))
+    .where(
+      and(
+        eq(rides.seriesId, seriesId),
+        eq(bookings.passengerId, passengerId),
+        inArray(bookings.status, ['booked', 'completed']),
+      ),
+    )
+    .limit(1);
+  return accepted !== undefined;
 }

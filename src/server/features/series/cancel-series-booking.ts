@@ -39,7 +39,7 @@ export async function cancelSeriesBooking(
       .where(
         and(
           eq(bookings.seriesBookingId, row.id),
-          inArray(bookings.status, ['pending', 'booked']),
+          inArray(bookings.status, ['pending', 'requested', 'booked']),
           eq(rides.status, 'active'),
           gt(rides.departureTime, sqlNow()),
         ),

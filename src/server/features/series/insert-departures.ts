@@ -8,7 +8,8 @@ export type Series = typeof rideSeries.$inferSelect;
 
 /**
  * Writes departures of a series at the given instants, as the driver's recurring ride would have:
- * same places, seats, price and vehicle, with the car's cost given (else the series'). A time
+ * same places, seats, price, vehicle and whether the driver confirms each passenger, with the
+ * car's cost given (else the series'). A time
  * that already has a live departure of the series is left alone by the partial unique index
  * (`ON CONFLICT ... DO NOTHING` with its predicate), so two processes doing this at once never
  * double a departure. Answers the departures written.
@@ -38,6 +39,7 @@ export async function insertDepartures(
         totalDistance: series.totalDistance,
         estimatedDuration: series.estimatedDuration,
         carCostKsh,
+        approvalRequired: series.approvalRequired,
         notes: series.notes,
         isRecurring: true,
         recurringDays: series.weekdays,

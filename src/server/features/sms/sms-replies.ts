@@ -93,7 +93,10 @@ async function answerKeyword(
     }
     case 'TRIPS': {
       if (!account) return translate(language, 'sms.reply.noAccount', { ussd });
-      const trips = await upcomingBookings(db, account.id);
+      // Confirmed trips only: a request waiting for its driver has no trip to board yet.
+      const trips = (await upcomingBookings(db, account.id)).filter(
+        (trip) => trip.status !== 'requested',
+      );
       if (trips.length === 0) return translate(language, 'sms.reply.noTrips', { ussd });
       return tripsReply(
         language,

@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, notInArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, rides } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
@@ -11,12 +11,16 @@ export type TripAccess =
 /**
  * Who the caller is on a ride: its driver, or a passenger with a booking on it that is not
  * cancelled. Anyone else gets 404 `trip_not_found`, as if the ride did not exist. Each route then
- * checks what that role may do (live bookings only, the driver only, time windows).
+ * checks what that role may do (live bookings only, the driver only, time windows). A request
+ * the driver has not accepted is not on the trip (docs/product-rules.md "Drivers who confirm each
+ * passenger"): no positions, SOS, sharing or live stream; only the trip screen (`requests`) shows
+ * its passenger the trip they are waiting for.
  */
 export async function findTripAccess(
   db: Database,
   rideId: string,
   userId: string,
+  { requests = false }: { requests?: boolean } = {},
 ): Promise<TripAccess> {
   const [ride] = await db.select().from(rides).where(eq(rides.id, rideId));
   if (!ride) throw new AppError('trip_not_found');
@@ -28,7 +32,9 @@ export async function findTripAccess(
       and(
         eq(bookings.rideId, rideId),
         eq(bookings.passengerId, userId),
-        ne(bookings.status, 'cancelled'),
+        requests
+          ? ne(bookings.status, 'cancelled')
+          : notInArray(bookings.status, ['cancelled', 'requested']),
       ),
     )
     .limit(1);

@@ -32,7 +32,8 @@ const MINUTE = 60_000;
  * is in progress.
  */
 export async function tripView(db: Database, rideId: string, userId: string): Promise<TripView> {
-  const { role, ride, booking } = await findTripAccess(db, rideId, userId);
+  // A passenger with a request sees the trip screen too: waiting for the driver, until when.
+  const { role, ride, booking } = await findTripAccess(db, rideId, userId, { requests: true });
   const [about] = await db
     .select({
       name: driverPublicName(users),
@@ -98,21 +99,27 @@ export async function tripView(db: Database, rideId: string, userId: string): Pr
           myRating: own.passengerRating,
           reportNoShowUntil: reportNoShowUntil(own.booking, ride, own.disputed),
           reportOpensDispute: own.booking.boardingFailedAttempts > 0,
+          requestExpiresAt:
+            own.booking.status === 'requested' ? own.booking.requestExpiresAt : null,
         }
       : null,
+    // A request is not on the trip until the driver accepts it (the driver answers it from the
+    // ride's bookings, docs/product-rules.md "Drivers who confirm each passenger").
     passengers:
       role === 'driver'
-        ? rows.map((row) => ({
-            bookingId: row.booking.id,
-            name: row.passenger.fullName ?? 'Pamoja member',
-            phoneNumber: row.passenger.phoneNumber,
-            rating: row.passenger.rating,
-            numberOfSeats: row.booking.numberOfSeats,
-            pickupLocation: bookingPickupOf(row.booking, ride).pickupLocation,
-            boardingStatus: row.booking.boardingStatus,
-            boardingTriesLeft: BOARDING_CODE_TRIES - row.booking.boardingFailedAttempts,
-            myRating: row.driverRating,
-          }))
+        ? rows
+            .filter((row) => row.booking.status !== 'requested')
+            .map((row) => ({
+              bookingId: row.booking.id,
+              name: row.passenger.fullName ?? 'Pamoja member',
+              phoneNumber: row.passenger.phoneNumber,
+              rating: row.passenger.rating,
+              numberOfSeats: row.booking.numberOfSeats,
+              pickupLocation: bookingPickupOf(row.booking, ride).pickupLocation,
+              boardingStatus: row.booking.boardingStatus,
+              boardingTriesLeft: BOARDING_CODE_TRIES - row.booking.boardingFailedAttempts,
+              myRating: row.driverRating,
+            }))
         : [],
     position: ride.status === 'in_progress' ? await lastPosition(db, ride.id) : null,
     hasEmergencyContacts: Boolean(contact),

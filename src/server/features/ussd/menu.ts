@@ -27,6 +27,8 @@ export interface ListedRide {
   left: number;
   driver: string;
   car: string;
+  /** The driver confirms each passenger: booking it is a request. */
+  approval?: boolean;
 }
 
 /** Everything a session has chosen so far; each screen reads and adds the fields it needs. */

@@ -130,6 +130,7 @@ async function search(
     left: ride.availableSeats,
     driver: ride.driverName,
     car: [ride.vehicleDetails.color, ride.vehicleDetails.model].filter(Boolean).join(' '),
+    approval: ride.approvalRequired,
   }));
 }
 
@@ -180,7 +181,8 @@ export const confirm: Screen = {
       return { lines: [ctx.t('ussd.short', { ...amounts, missing: formatKsh(missing) })] };
     }
     const when = formatNairobiDateTime(new Date(ride.departure), ctx.language);
-    return { lines: [ctx.t('ussd.confirm', { ...amounts, seats: data.seats, when })] };
+    const approval = ride.approval ? 'yes' : 'no';
+    return { lines: [ctx.t('ussd.confirm', { ...amounts, seats: data.seats, when, approval })] };
   },
   async answer(ctx, data, input) {
     if (input !== '1') return { retry: ctx.t('ussd.hint') };
@@ -193,6 +195,16 @@ export const confirm: Screen = {
       rideId: ride.id,
       numberOfSeats: data.seats ?? 1,
     });
+    // docs/product-rules.md "Drivers who confirm each passenger": paid, waiting for the answer.
+    if (booking.status === 'requested') {
+      const until = booking.requestExpiresAt ?? booking.departureTime;
+      return {
+        end: ctx.t('ussd.requested', {
+          until: formatNairobiDateTime(until, ctx.language),
+          amount: formatKsh(booking.totalAmount),
+        }),
+      };
+    }
     return {
       end: ctx.t('ussd.booked', {
         code: booking.boardingCode,

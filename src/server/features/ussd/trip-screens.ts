@@ -41,7 +41,9 @@ export const trips: Screen = {
     if (list.length === 0) return { lines: [ctx.t('ussd.noTrips')] };
     const lines = list.map((b, i) => {
       const when = `${formatNairobiDay(b.departureTime, ctx.language)} ${formatNairobiTime(b.departureTime, ctx.language)}`;
-      return `${i + 1} ${when} ${route(ctx, b.pickupLocation.address, b.destination.address, 16)} ${b.boardingCode}`;
+      // A request has no code to tell the driver yet: it says it is waiting.
+      const code = b.status === 'requested' ? ctx.t('ussd.waiting') : b.boardingCode;
+      return `${i + 1} ${when} ${route(ctx, b.pickupLocation.address, b.destination.address, 16)} ${code}`;
     });
     return {
       lines: [ctx.t('ussd.trips'), ...lines],
@@ -59,13 +61,19 @@ export const trip: Screen = {
   async show(ctx, data) {
     const b = await chosenBooking(ctx, data.id);
     if (!b) return { lines: [ctx.t('ussd.noTrips')] };
-    const text = ctx.t('ussd.trip', {
+    const about = {
       when: formatNairobiDateTime(b.departureTime, ctx.language),
       from: short(placeIn(ctx.language, b.pickupLocation.address), 20),
       to: short(placeIn(ctx.language, b.destination.address, 'theDestination'), 20),
       seats: b.numberOfSeats,
-      code: b.boardingCode,
-    });
+    };
+    const text =
+      b.status === 'requested'
+        ? ctx.t('ussd.tripRequested', {
+            ...about,
+            until: formatNairobiTime(b.requestExpiresAt ?? b.departureTime, ctx.language),
+          })
+        : ctx.t('ussd.trip', { ...about, code: b.boardingCode });
     return { lines: [text] };
   },
   async answer(ctx, _data, input) {
@@ -108,7 +116,8 @@ async function ridesToday(ctx: UssdContext) {
       const passengers = bookings.filter(
         (b) => b.status === 'booked' || b.status === 'pending',
       ).length;
-      return { ride, passengers };
+      const requests = bookings.filter((b) => b.status === 'requested').length;
+      return { ride, passengers, requests };
     }),
   );
 }
@@ -134,12 +143,14 @@ export const driverRide: Screen = {
   async show(ctx, data) {
     const found = (await ridesToday(ctx)).find((r) => r.ride.id === data.id);
     if (!found) return { lines: [ctx.t('ussd.noDriverRides')] };
-    const { ride, passengers } = found;
+    const { ride, passengers, requests } = found;
+    // Requests are answered in the app, where the driver sees who asks.
+    const waiting = requests > 0 ? `, ${ctx.t('ussd.requests', { requests })}` : '';
     const text = ctx.t('ussd.driverRide', {
       when: formatNairobiDateTime(ride.departureTime, ctx.language),
       from: short(placeIn(ctx.language, ride.pickupLocation.address), 20),
       to: short(placeIn(ctx.language, ride.destination.address, 'theDestination'), 20),
-      passengers: ctx.t('ussd.passengers', { passengers }),
+      passengers: `${ctx.t('ussd.passengers', { passengers })}${waiting}`,
     });
     return { lines: [text] };
   },

@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 
 /** The statuses a trip or booking shows, with the colours of the specification. */
 export type TripStatus =
+  | 'requested'
   | 'booked'
   | 'scheduled'
   | 'in_progress'
@@ -12,6 +13,8 @@ export type TripStatus =
   | 'pending';
 
 const looks: Record<TripStatus, { label: MessageDescriptor; className: string }> = {
+  /** A request waiting for the driver who confirms each passenger. */
+  requested: { label: msg`Waiting for driver`, className: 'bg-amber-100 text-amber-900' },
   booked: { label: msg`Booked`, className: 'bg-sky-100 text-sky-900' },
   scheduled: { label: msg`Scheduled`, className: 'bg-orange-100 text-orange-900' },
   /** Trip day: the driver has started, the ride is on the road. */

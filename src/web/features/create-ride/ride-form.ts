@@ -28,6 +28,8 @@ export interface RideFormValues {
   isRecurring: boolean;
   /** Days of the week, 0 (Sunday) to 6. */
   recurringDays: number[];
+  /** The driver confirms each passenger before their booking stands. */
+  approvalRequired: boolean;
 }
 
 export type RideField =
@@ -84,6 +86,7 @@ export function initialRideForm(): RideFormValues {
     notes: '',
     isRecurring: false,
     recurringDays: [...WORKWEEK],
+    approvalRequired: false,
   };
 }
 
@@ -209,5 +212,6 @@ export function toCreateRideRequest(values: RideFormValues): CreateRideRequest {
     ...(notes ? { notes } : {}),
     isRecurring: values.isRecurring,
     recurringDays: values.isRecurring ? [...values.recurringDays].sort() : [],
+    ...(values.approvalRequired ? { approvalRequired: true } : {}),
   };
 }

@@ -3,6 +3,7 @@ import { NOTES_MAX_LENGTH } from '../../../shared/rules/rides';
 import { Card } from '../../components/ui/card';
 import { FormField } from '../../components/ui/form-field';
 import { inputStyles } from '../../components/ui/input';
+import { ApprovalChoice } from './approval-choice';
 import { RecurringChoice } from './recurring-choice';
 import { rideFieldHints } from './ride-field-hints';
 import { earliestDeparture, latestDeparture, offeredSeats } from './ride-form';
@@ -69,6 +70,10 @@ export function TripDetailsCard({ form }: { form: CreateRideFormState }) {
           error={errors.recurringDays}
           onRecurringChange={(on) => set('isRecurring', on)}
           onDaysChange={(days) => set('recurringDays', days)}
+        />
+        <ApprovalChoice
+          on={values.approvalRequired}
+          onChange={(on) => set('approvalRequired', on)}
         />
       </div>
     </Card>

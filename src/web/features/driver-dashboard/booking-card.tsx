@@ -33,18 +33,20 @@ export function BookingCard({ booking, now }: { booking: DashboardBooking; now: 
           <h3 id={headingId} className="truncate font-semibold text-ink">
             {booking.passengerName}
           </h3>
-          <a
-            href={`tel:${booking.passengerPhone}`}
-            className="inline-flex min-h-8 items-center gap-1.5 font-medium text-primary-strong text-sm tabular-nums underline-offset-2 hover:underline"
-          >
-            <LineIcon className="size-4" strokeWidth={2}>
-              <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-            </LineIcon>
-            <span className="sr-only">
-              <Trans>Call</Trans>{' '}
-            </span>
-            {formatKenyanPhone(booking.passengerPhone)}
-          </a>
+          {booking.passengerPhone ? (
+            <a
+              href={`tel:${booking.passengerPhone}`}
+              className="inline-flex min-h-8 items-center gap-1.5 font-medium text-primary-strong text-sm tabular-nums underline-offset-2 hover:underline"
+            >
+              <LineIcon className="size-4" strokeWidth={2}>
+                <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
+              </LineIcon>
+              <span className="sr-only">
+                <Trans>Call</Trans>{' '}
+              </span>
+              {formatKenyanPhone(booking.passengerPhone)}
+            </a>
+          ) : null}
         </div>
         <StatusBadge status={booking.status} />
       </div>

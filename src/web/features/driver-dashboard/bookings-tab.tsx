@@ -6,7 +6,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
+import { BookingRequestCard } from '../../rides/booking-requests/booking-request-card';
 import { BookingCard } from './booking-card';
+import { requestsFirst } from './dashboard-stats';
 import { ScheduledTripCard } from './scheduled-trip-card';
 import type { useDriverTrips } from './use-driver-trips';
 
@@ -36,9 +38,20 @@ export function BookingsTab({ driver }: { driver: ReturnType<typeof useDriverTri
           />
         ) : (
           <ul className="mt-3 grid gap-3">
-            {driver.bookings.map((booking) => (
+            {requestsFirst(driver.bookings).map((booking) => (
               <li key={booking.id}>
-                <BookingCard booking={booking} now={now} />
+                {booking.status === 'requested' ? (
+                  <BookingRequestCard
+                    booking={booking}
+                    now={now}
+                    trip={{
+                      departureTime: booking.trip.departureTime,
+                      destination: booking.trip.destination.address,
+                    }}
+                  />
+                ) : (
+                  <BookingCard booking={booking} now={now} />
+                )}
               </li>
             ))}
           </ul>

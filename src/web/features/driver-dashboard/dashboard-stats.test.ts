@@ -33,6 +33,7 @@ function trip(
     isRecurring: false,
     seriesId: null,
     vehicleDetails,
+    approvalRequired: false,
   };
 }
 
@@ -60,6 +61,8 @@ function booking(
     pickupLocation: place,
     boardingStatus: 'waiting',
     myRating: null,
+    passengerTrips: 0,
+    requestExpiresAt: null,
     ...overrides,
   };
 }

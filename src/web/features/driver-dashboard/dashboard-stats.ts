@@ -25,6 +25,18 @@ export function bookingsOfTrips(
     );
 }
 
+/**
+ * The requests waiting for the driver's answer first (docs/product-rules.md "Drivers who confirm
+ * each passenger"), soonest to expire first; the other bookings after them, as they were.
+ */
+export function requestsFirst(bookings: DashboardBooking[]): DashboardBooking[] {
+  const expiry = (booking: DashboardBooking) => Date.parse(booking.requestExpiresAt ?? '') || 0;
+  const requests = bookings
+    .filter((booking) => booking.status === 'requested')
+    .sort((a, b) => expiry(a) - expiry(b));
+  return [...requests, ...bookings.filter((booking) => booking.status !== 'requested')];
+}
+
 export interface OverviewCounts {
   /** Scheduled trips leaving within UPCOMING_WINDOW_DAYS. */
   upcomingTrips: number;

@@ -55,6 +55,8 @@ const booking: UpcomingBooking = {
   cancelledBy: null,
   keptAmount: 0,
   rebookedAsId: null,
+  requestExpiresAt: null,
+  declineReason: null,
 };
 
 const ride: ScheduledRide = {
@@ -73,6 +75,7 @@ const ride: ScheduledRide = {
   isRecurring: false,
   seriesId: null,
   vehicleDetails: vehicle,
+  approvalRequired: false,
 };
 
 function historyItem(overrides: Partial<HistoryItem>): HistoryItem {

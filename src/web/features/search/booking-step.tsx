@@ -4,6 +4,7 @@ import { formatKsh } from '../../../shared/format-money';
 import { Button, buttonStyles } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { DriverLine, RideFacts, RouteLine } from '../../rides/ride-summary';
+import { ApprovalNote } from './approval-note';
 import { PaymentPanel } from './payment-panel';
 import { PickupChoice } from './pickup-choice';
 import type { PlaceProvider } from './place-search';
@@ -78,6 +79,8 @@ export function BookingStep({
         ) : null}
       </section>
 
+      {ride.approvalRequired ? <ApprovalNote /> : null}
+
       <PickupChoice
         ride={ride}
         value={customPickup}
@@ -129,6 +132,8 @@ export function BookingStep({
               <>
                 <Spinner /> <Trans>Booking…</Trans>
               </>
+            ) : ride.approvalRequired ? (
+              <Trans>Send request</Trans>
             ) : (
               <Trans>Confirm Booking</Trans>
             )}

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatKsh } from '../../../shared/format-money';
 import { Button } from '../../components/ui/button';
-import { formatDeparture, seatsText, vehicleLine } from '../../rides/format-ride';
+import { formatDeparture, formatTripDate, seatsText, vehicleLine } from '../../rides/format-ride';
 import { Fact } from '../../rides/ride-summary';
 import type { BookingConfirmation } from './search-api';
 import { SuccessMark } from './success-mark';
@@ -21,12 +21,21 @@ export function BookingSuccess({
   const { t } = useLingui();
   const paid = booking.totalAmount > 0;
   const driverName = booking.driverName;
+  const request = booking.status === 'requested';
+  const until = booking.requestExpiresAt ? formatTripDate(booking.requestExpiresAt, now) : '';
   return (
     <div className="grid gap-5">
       <div className="text-center">
         <SuccessMark />
-        <p className="mt-3 text-ink-muted">
-          <Trans>{driverName} is expecting you. You'll receive SMS confirmation shortly.</Trans>
+        <p className="mt-3 text-ink-muted" data-testid="booking-outcome">
+          {request ? (
+            <Trans>
+              {driverName} answers by {until}. If they decline or don't answer, everything you paid
+              comes back. We will tell you by SMS.
+            </Trans>
+          ) : (
+            <Trans>{driverName} is expecting you. You'll receive SMS confirmation shortly.</Trans>
+          )}
         </p>
       </div>
       <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-2xl border border-line bg-white p-4 text-sm">

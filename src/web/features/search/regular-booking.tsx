@@ -78,6 +78,13 @@ export function RegularBooking({
               This ride repeats. Book every {clock} trip on the days you travel, in one go.
             </Trans>
           </p>
+          {ride.approvalRequired ? (
+            <p className="mt-1 text-ink-muted text-sm">
+              <Trans>
+                Once the driver has confirmed you on one of these rides, book the rest here.
+              </Trans>
+            </p>
+          ) : null}
         </div>
         <Button
           variant="secondary"

@@ -29,6 +29,11 @@ export function RideCard({
       </h3>
       <DriverLine ride={ride} />
       <RouteLine from={ride.pickupLocation.address} to={ride.destination.address} />
+      {ride.approvalRequired ? (
+        <p className="-mt-1 text-ink-muted text-sm" data-testid="approval-chip">
+          <Trans>The driver confirms each passenger</Trans>
+        </p>
+      ) : null}
       <RideFacts
         ride={ride}
         now={now}

@@ -20,6 +20,7 @@ const stepTitles: Record<SearchStep, MessageDescriptor> = {
 export function stepTitle(flow: RideSearch): string {
   const { step, booking } = flow.state;
   if (step === 'success' && booking) {
+    if (booking.status === 'requested') return t`Request sent to the driver`;
     return booking.numberOfSeats === 1 ? t`Your seat is booked` : t`Your seats are booked`;
   }
   return i18n._(stepTitles[step]);

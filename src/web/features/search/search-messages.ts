@@ -98,6 +98,14 @@ export function bookingConfirmed(driverName: string, total: number): Message {
   };
 }
 
+/** The toast of a request to a driver who confirms each passenger (our words). */
+export function requestSent(driverName: string): Message {
+  return {
+    title: t`Request sent`,
+    description: t`${driverName} confirms each passenger. We will tell you their answer by SMS.`,
+  };
+}
+
 /** A custom pickup too far from the ride's way (issue 17; our words). */
 export function pickupTooFar(distanceKm: number): Message {
   const most = CUSTOM_PICKUP_MAX_KM;

@@ -76,8 +76,11 @@ export function bookingFailure(error: unknown, knownSeats: number): BookingFailu
         ? { ...stay, message: pickupTooFar(data.distanceKm) }
         : { ...stay, message: BOOKING_MESSAGES.failed };
     }
-    // Booked and cancelled too often: this passenger may not book it again (the server says why).
+    // Booked and cancelled too often, declined by its driver, or leaving too soon for its driver
+    // to answer a request: this passenger may not book it (the server says why).
     case 'ride_cancelled_too_often':
+    case 'request_declined':
+    case 'approval_too_late':
       return {
         ...stay,
         message: {

@@ -33,6 +33,7 @@ import {
   type Message,
   PICKUP_UNPICKED,
   pickupTooFar,
+  requestSent,
   SEARCH_MESSAGES,
   said,
 } from './search-messages';
@@ -169,7 +170,11 @@ export function useRideSearch({
       }),
     onSuccess: (confirmation, { ride, seats }) => {
       dispatch({ type: 'booked', booking: confirmation });
-      toast(bookingConfirmed(ride.driverName, bookingTotal(ride.pricePerSeat, seats)));
+      toast(
+        confirmation.status === 'requested'
+          ? requestSent(ride.driverName)
+          : bookingConfirmed(ride.driverName, bookingTotal(ride.pricePerSeat, seats)),
+      );
       afterBooking(queryClient);
     },
     onError: (error, { ride }) => {

@@ -17,6 +17,7 @@ import { SosControl } from './sos-control';
 import { SosSentNotice } from './sos-sent-notice';
 import { afterTripChange, endTrip, type SosAnswer, startTrip, type TripDay } from './trip-day-api';
 import { TripHeading } from './trip-heading';
+import { TripRequests } from './trip-requests';
 import { type StartState, sosOpen, startState, tripActionMessage } from './trip-rules';
 import { useLocationSharing } from './use-location-sharing';
 
@@ -139,6 +140,9 @@ export function DriverTrip({ trip, now }: { trip: TripDay; now: number }) {
       </TripHeading>
 
       {sos ? <SosSentNotice answer={sos} /> : null}
+
+      {/* What the driver came for from a request's link, before the map. */}
+      {trip.status === 'active' ? <TripRequests rideId={trip.rideId} now={now} /> : null}
 
       {onTheRoad ? (
         <Card>

@@ -5,6 +5,7 @@ import { buttonStyles } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { LineIcon } from '../../components/ui/line-icon';
 import { queryKeys } from '../../lib/query-keys';
+import { RequestWaiting } from '../../rides/booking-requests/request-waiting';
 import { DriverAndVehicle } from '../../rides/driver-and-vehicle';
 import { useLiveTrip } from '../../rides/live-trip/use-live-trip';
 import { LiveMapCard } from '../../rides/trip-map/live-map-card';
@@ -43,7 +44,9 @@ export function PassengerTrip({
   const queryClient = useQueryClient();
   const [sos, setSos] = useState<SosAnswer | null>(null);
   const phase = passengerPhase(trip);
-  const onTheRoad = trip.status === 'active' || trip.status === 'in_progress';
+  // A request is not on the trip yet: no live map, sharing or contacts reminder until accepted.
+  const onTheRoad =
+    phase !== 'requested' && (trip.status === 'active' || trip.status === 'in_progress');
   const live = useLiveTrip(trip.rideId, {
     enabled: onTheRoad,
     onStatus: () =>
@@ -81,6 +84,10 @@ export function PassengerTrip({
       </TripHeading>
 
       {sos ? <SosSentNotice answer={sos} /> : null}
+
+      {phase === 'requested' ? (
+        <RequestWaiting expiresAt={booking.requestExpiresAt} now={new Date(now)} />
+      ) : null}
 
       {phase === 'completed' ? (
         <Card>

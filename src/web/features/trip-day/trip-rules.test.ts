@@ -96,6 +96,13 @@ describe('where a passenger stands', () => {
     // Refunded after the trip: the passenger said the driver never came.
     expect(phase('completed', booking('waiting', 'cancelled'))).toBe('refunded');
   });
+
+  it('waits for the driver while the booking is a request', () => {
+    const phase = (status: string) =>
+      passengerPhase({ status: 'active', booking: { boardingStatus: 'waiting', status } as never });
+    expect(phase('requested')).toBe('requested');
+    expect(phase('booked')).toBe('waiting');
+  });
 });
 
 describe('the words of the trip screen', () => {

@@ -14,6 +14,8 @@ const at = (iso: string | null | undefined) => (iso ? Date.parse(iso) : Number.N
 
 /** Where a passenger stands, in the words of the screen's status line. */
 export type PassengerPhase =
+  /** A request the driver who confirms each passenger has not answered yet. */
+  | 'requested'
   | 'waiting'
   | 'on_the_way'
   | 'on_board'
@@ -28,6 +30,7 @@ export function passengerPhase(trip: Pick<TripDay, 'status' | 'booking'>): Passe
   // A booking refunded on a ride that went ahead: the passenger said the driver never came.
   if (booking?.status === 'cancelled')
     return trip.status === 'completed' ? 'refunded' : 'cancelled';
+  if (booking?.status === 'requested') return 'requested';
   if (booking?.boardingStatus === 'no_show') return 'no_show';
   if (trip.status === 'completed') return 'completed';
   if (booking?.boardingStatus === 'boarded') return 'on_board';
@@ -38,6 +41,11 @@ export function passengerPhase(trip: Pick<TripDay, 'status' | 'booking'>): Passe
 /** The passenger's status line: a title and a sentence for each phase. */
 export function passengerPhaseWords(phase: PassengerPhase): { title: string; text: string } {
   switch (phase) {
+    case 'requested':
+      return {
+        title: t`Waiting for the driver to confirm`,
+        text: t`This driver confirms each passenger before the ride. We will tell you their answer.`,
+      };
     case 'waiting':
       return {
         title: t`Waiting for your driver`,

@@ -10,9 +10,31 @@ import { rebookable, type TripView } from './trip-view';
 export function CancelledBooking({ trip, now }: { trip: TripView; now: Date }) {
   const byDriver = trip.cancelledBy === 'driver' || trip.cancelledBy === 'account_deleted';
   const kept = formatKsh(trip.keptAmount);
+  const reason = trip.declineReason;
   return (
     <div className="grid gap-3 border-line border-t pt-4" data-testid="cancelled-booking">
-      {byDriver ? (
+      {trip.cancelledBy === 'declined' ? (
+        <div className="grid gap-1 text-ink text-sm">
+          <p>
+            <Trans>
+              The driver could not take you on this ride. Everything you paid is back in your
+              tokens.
+            </Trans>
+          </p>
+          {reason ? (
+            <p className="text-ink-muted" data-testid="decline-reason">
+              <Trans>The driver said: “{reason}”</Trans>
+            </p>
+          ) : null}
+        </div>
+      ) : trip.cancelledBy === 'expired' ? (
+        <p className="text-ink text-sm">
+          <Trans>
+            The driver did not answer your request in time. Everything you paid is back in your
+            tokens.
+          </Trans>
+        </p>
+      ) : byDriver ? (
         <p className="text-ink text-sm">
           <Trans>
             Your driver cancelled this ride. Everything you paid is back in your tokens.

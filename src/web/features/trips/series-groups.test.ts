@@ -53,6 +53,8 @@ function booking(
     cancelledBy: null,
     keptAmount: 0,
     rebookedAsId: null,
+    requestExpiresAt: null,
+    declineReason: null,
     ...overrides,
   };
   return fromPassengerBooking(record);
@@ -75,6 +77,7 @@ function ownRide(id: string, departureTime: string): ReturnType<typeof fromDrive
     isRecurring: true,
     seriesId: 'driver-series',
     vehicleDetails,
+    approvalRequired: false,
   };
   return fromDriverTrip(record);
 }

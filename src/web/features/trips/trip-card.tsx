@@ -9,6 +9,8 @@ import { Loading } from '../../components/ui/loading';
 import { Skeleton } from '../../components/ui/skeleton';
 import { StarsShown } from '../../components/ui/star-rating';
 import { StatusBadge } from '../../components/ui/status-badge';
+import { BookingRequestCard } from '../../rides/booking-requests/booking-request-card';
+import { RequestWaiting } from '../../rides/booking-requests/request-waiting';
 import { formatRating, formatRatingWithCount, formatTripDate } from '../../rides/format-ride';
 import { Fact, RatingStar, RouteLine, VehiclePhoto } from '../../rides/ride-summary';
 import { tripLink } from '../../rides/trip-link';
@@ -93,7 +95,7 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
             <VehiclePhoto vehicle={trip.vehicleDetails} />
           </div>
         ) : (
-          <TripPassengers trip={trip} />
+          <TripPassengers trip={trip} now={now} />
         )}
         <dl className="mt-4 grid grid-cols-2 gap-x-4 gap-y-3 text-sm sm:grid-cols-4">
           {trip.type === 'passenger' && trip.numberOfSeats !== null ? (
@@ -119,7 +121,14 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
         ) : null}
       </div>
 
-      {trip.type === 'passenger' && cancellable && trip.boardingCode ? (
+      {trip.type === 'passenger' && trip.status === 'requested' ? (
+        <RequestWaiting expiresAt={trip.requestExpiresAt} now={now} />
+      ) : null}
+
+      {trip.type === 'passenger' &&
+      cancellable &&
+      trip.boardingCode &&
+      trip.status !== 'requested' ? (
         <p className="-mt-1 flex items-center justify-between gap-3 rounded-xl bg-primary-soft px-4 py-2.5">
           <span className="text-ink text-sm">
             <Trans>Boarding code</Trans>
@@ -147,7 +156,13 @@ export function TripCard({ trip, now, cancellable, focusAfterCancel }: TripCardP
             <CancelTripDialog
               trip={trip}
               place="trips"
-              label={trip.type === 'passenger' ? t`Cancel booking` : t`Cancel trip`}
+              label={
+                trip.type === 'driver'
+                  ? t`Cancel trip`
+                  : trip.status === 'requested'
+                    ? t`Cancel request`
+                    : t`Cancel booking`
+              }
               summary={
                 <>
                   <p className="mb-2 font-semibold text-ink">{when}</p>
@@ -262,8 +277,11 @@ function Counterpart({
   );
 }
 
-/** A driver trip's counterparts are the people who booked it, read from the trip's bookings. */
-function TripPassengers({ trip }: { trip: TripView }) {
+/**
+ * A driver trip's counterparts are the people who booked it, read from the trip's bookings; the
+ * requests waiting for the driver's answer come first, each to approve or decline.
+ */
+function TripPassengers({ trip, now }: { trip: TripView; now: Date }) {
   const { t } = useLingui();
   const booked = trip.bookedSeats;
   const bookings = useQuery({ ...rideBookingsQuery(trip.id), enabled: booked > 0 });
@@ -287,7 +305,21 @@ function TripPassengers({ trip }: { trip: TripView }) {
       </Loading>
     );
   }
-  const riders = (bookings.data ?? []).filter((b) => b.status !== 'cancelled');
+  const requests = (bookings.data ?? []).filter((b) => b.status === 'requested');
+  const riders = (bookings.data ?? []).filter(
+    (b) => b.status !== 'cancelled' && b.status !== 'requested',
+  );
+  const asking =
+    requests.length > 0 ? (
+      <ul className="mb-3 grid gap-3" aria-label={t`Requests to answer`}>
+        {requests.map((request) => (
+          <li key={request.id}>
+            <BookingRequestCard booking={request} now={now} />
+          </li>
+        ))}
+      </ul>
+    ) : null;
+  if (riders.length === 0 && requests.length > 0) return asking;
   if (riders.length === 0) {
     return (
       <p className="text-sm">
@@ -301,37 +333,40 @@ function TripPassengers({ trip }: { trip: TripView }) {
     );
   }
   return (
-    <ul className="grid gap-1.5">
-      {riders.map((booking) => (
-        <li key={booking.id}>
-          <Counterpart
-            label={t`Passenger:`}
-            name={booking.passengerName}
-            rating={booking.passengerRating}
-            extra={
-              <span className="text-ink-muted">
-                <span aria-hidden="true">· </span>
-                {seatsText(booking.numberOfSeats)}
-              </span>
-            }
-          />
-          {trip.status === 'completed' && booking.status === 'completed' ? (
-            <div className="mt-1.5 flex flex-wrap items-center gap-2">
-              {booking.myRating ? (
-                <p className="flex items-center gap-2 text-sm">
-                  <span className="text-ink-muted">
-                    <Trans>Your rating</Trans>
-                  </span>
-                  <StarsShown score={booking.myRating} />
-                </p>
-              ) : (
-                <RatePassenger bookingId={booking.id} fullName={booking.passengerName} />
-              )}
-            </div>
-          ) : null}
-        </li>
-      ))}
-    </ul>
+    <>
+      {asking}
+      <ul className="grid gap-1.5">
+        {riders.map((booking) => (
+          <li key={booking.id}>
+            <Counterpart
+              label={t`Passenger:`}
+              name={booking.passengerName}
+              rating={booking.passengerRating}
+              extra={
+                <span className="text-ink-muted">
+                  <span aria-hidden="true">· </span>
+                  {seatsText(booking.numberOfSeats)}
+                </span>
+              }
+            />
+            {trip.status === 'completed' && booking.status === 'completed' ? (
+              <div className="mt-1.5 flex flex-wrap items-center gap-2">
+                {booking.myRating ? (
+                  <p className="flex items-center gap-2 text-sm">
+                    <span className="text-ink-muted">
+                      <Trans>Your rating</Trans>
+                    </span>
+                    <StarsShown score={booking.myRating} />
+                  </p>
+                ) : (
+                  <RatePassenger bookingId={booking.id} fullName={booking.passengerName} />
+                )}
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
 

@@ -51,6 +51,8 @@ function booking(overrides: Partial<PassengerBookingRecord> = {}): PassengerBook
     cancelledBy: null,
     keptAmount: 0,
     rebookedAsId: null,
+    requestExpiresAt: null,
+    declineReason: null,
     ...overrides,
   };
 }
@@ -72,6 +74,7 @@ function ride(overrides: Partial<DriverTripRecord> = {}): DriverTripRecord {
     isRecurring: false,
     seriesId: null,
     vehicleDetails,
+    approvalRequired: false,
     ...overrides,
   };
 }

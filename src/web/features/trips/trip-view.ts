@@ -61,6 +61,10 @@ export interface TripView {
   keptAmount: number;
   /** Passenger trips only: the booking a cancelled one was rebooked as, else null. */
   rebookedAsId: string | null;
+  /** Passenger trips only: until when the driver may answer a request (ISO), else null. */
+  requestExpiresAt: string | null;
+  /** Passenger trips only: the reason the driver gave for declining the request, else null. */
+  declineReason: string | null;
 }
 
 export function isPassengerBooking(trip: PastTripRecord): trip is PassengerBookingRecord {
@@ -98,14 +102,17 @@ export function fromPassengerBooking(booking: PassengerBookingRecord): TripView 
     cancelledBy: booking.cancelledBy ?? null,
     keptAmount: booking.keptAmount ?? 0,
     rebookedAsId: booking.rebookedAsId ?? null,
+    requestExpiresAt: booking.status === 'requested' ? (booking.requestExpiresAt ?? null) : null,
+    declineReason: booking.declineReason ?? null,
   };
 }
 
 /**
  * A booking's status as the passenger sees it: a pending booking is a booked seat, and a booked
- * seat on a ride the driver has started is a trip in progress.
+ * seat on a ride the driver has started is a trip in progress; a request waits for its driver.
  */
 function passengerTripStatus(booking: PassengerBookingRecord): TripStatus {
+  if (booking.status === 'requested') return 'requested';
   if (booking.status === 'pending' || booking.status === 'booked') {
     return booking.rideStatus === 'in_progress' ? 'in_progress' : 'booked';
   }
@@ -143,6 +150,8 @@ export function fromDriverTrip(trip: DriverTripRecord): TripView {
     cancelledBy: null,
     keptAmount: 0,
     rebookedAsId: null,
+    requestExpiresAt: null,
+    declineReason: null,
   };
 }
 

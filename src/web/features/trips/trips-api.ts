@@ -1,16 +1,20 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { cancelSeriesBookingAnswer } from '../../../shared/schemas/commute';
-import type { DriverBooking } from '../../../shared/schemas/rides';
 import { apiRequest } from '../../lib/api-client';
 import type { Json } from '../../lib/json';
 import { getJson } from '../../lib/query-client';
 import { queryKeys } from '../../lib/query-keys';
 import type { RideResult } from '../../rides/ride-result';
-import type { DriverTripRecord, PassengerBookingRecord } from '../../rides/trip-queries';
+import {
+  type DriverBookingRecord,
+  type DriverTripRecord,
+  type PassengerBookingRecord,
+  rideBookingsQuery,
+} from '../../rides/trip-queries';
 
-export type { DriverTripRecord, PassengerBookingRecord };
-export type DriverBookingRecord = Json<DriverBooking>;
+export type { DriverBookingRecord, DriverTripRecord, PassengerBookingRecord };
+export { rideBookingsQuery };
 /** `GET /api/Commute/GetPastTrips` mixes both; a passenger booking carries `passengerId`. */
 export type PastTripRecord = PassengerBookingRecord | DriverTripRecord;
 
@@ -20,33 +24,6 @@ export const pastTripsQuery = queryOptions({
   queryFn: getJson<PastTripRecord[]>('/api/Commute/GetPastTrips'),
   staleTime: 0,
 });
-
-const TRIP_BOOKINGS_PATH = '/api/Booking/GetAllBookingsForDriverTrips';
-
-/**
- * The bookings of one of the driver's trips. As the specification says, a failed call yields an
- * empty list: one unreadable trip must not hide the others' bookings.
- */
-export function rideBookingsQuery(rideId: string) {
-  return {
-    queryKey: queryKeys.rideBookings(rideId),
-    queryFn: async ({ signal }: { signal: AbortSignal }) => {
-      try {
-        return await apiRequest<DriverBookingRecord[]>(
-          'GET',
-          `${TRIP_BOOKINGS_PATH}?${new URLSearchParams({ tripId: rideId })}`,
-          undefined,
-          { signal },
-        );
-      } catch (error) {
-        if (error instanceof DOMException && error.name === 'AbortError') throw error;
-        return [];
-      }
-    },
-    // Bookings change elsewhere: read them afresh on every visit.
-    staleTime: 0,
-  };
-}
 
 export interface CancelBookingAnswer {
   success: boolean;
