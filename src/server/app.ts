@@ -286,7 +286,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       expireBookingRequests({ db, notifier, publicUrl }),
     ),
   });
-  const rideDeps = { db, log, notifier, publicUrl };
+  const rideDeps = { db, log, notifier, publicUrl, payouts: payoutDeps };
   registerRideRoutes(app, rideDeps);
   registerDriverRoutes(app, { ...rideDeps, pricing });
   registerCostSharingRoutes(app, { db, pricing });

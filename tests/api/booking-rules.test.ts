@@ -28,16 +28,20 @@ const deps = () => {
     vapid: { ...vapidKeys, subject: 'mailto:test@pamoja.test' },
     production: false,
   };
-  return { ...delivery, notifier: createNotifier(delivery), publicUrl: 'https://pamoja.example' };
+  const notifier = createNotifier(delivery);
+  /** What pays money that reaches a closed account on to M-Pesa. */
+  const payouts = {
+    db: database.db,
+    notifier,
+    log: { warn: () => {}, error: () => {} },
+    payments: createSimulatorPayments({ delayMs: 0 }),
+    resultUrl: 'http://127.0.0.1:1/b2c/result',
+    timeoutUrl: 'http://127.0.0.1:1/b2c/timeout',
+  };
+  return { ...delivery, notifier, publicUrl: 'https://pamoja.example', payouts };
 };
 /** What the settlement job needs to pay a driver who deleted their account on to M-Pesa. */
-const payoutDeps = () => ({
-  ...deps(),
-  log: { warn: () => {}, error: () => {} },
-  payments: createSimulatorPayments({ delayMs: 0 }),
-  resultUrl: 'http://127.0.0.1:1/b2c/result',
-  timeoutUrl: 'http://127.0.0.1:1/b2c/timeout',
-});
+const payoutDeps = () => deps().payouts;
 const vapidKeys = webpush.generateVAPIDKeys();
 beforeAll(async () => {
   database = await createTestDatabase();

@@ -5,7 +5,7 @@ import { bookings, payments, rides, users } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { StorageProvider } from '../../providers/storage/storage-provider.ts';
 import type { Notifier } from '../notifications/notify.ts';
-import { moneyMayStillReach } from '../payouts/pay-after-deletion.ts';
+import { moneyMayStillReach, sendLatePayouts } from '../payouts/pay-after-deletion.ts';
 import {
   type PayoutDeps,
   type PayoutRow,
@@ -73,88 +73,95 @@ const underWay = (ride: typeof rides.$inferSelect) =>
  * report, an undecided dispute) goes on to the M-Pesa number kept for it (payAfterDeletion).
  */
 export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Promise<void> {
-  const { notificationIds, documentKeys, leaving } = await deps.db.transaction(async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-    if (!user || user.deletedAt) return { notificationIds: [], documentKeys: [], leaving: null };
-    const notificationIds: string[] = [];
+  const { notificationIds, documentKeys, leaving, latePayouts } = await deps.db.transaction(
+    async (tx) => {
+      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      if (!user || user.deletedAt) {
+        return { notificationIds: [], documentKeys: [], leaving: null, latePayouts: [] };
+      }
+      const notificationIds: string[] = [];
 
-    // Their rides and live bookings not yet ended, locked so that no trip starts meanwhile.
-    const live = ['active', 'in_progress'] as const;
-    const ownRides = await tx
-      .select()
-      .from(rides)
-      .where(and(eq(rides.driverId, userId), inArray(rides.status, live)))
-      .for('update');
-    const ownBookings = await tx
-      .select({ booking: bookings, ride: rides })
-      .from(bookings)
-      .innerJoin(rides, eq(rides.id, bookings.rideId))
-      .where(
-        and(
-          eq(bookings.passengerId, userId),
-          inArray(bookings.status, ['pending', 'requested', 'booked']),
-          inArray(rides.status, live),
-        ),
-      )
-      .for('update');
-    if (ownRides.some(underWay) || ownBookings.some(({ ride }) => underWay(ride))) {
-      throw new AppError('account_has_trip_in_progress');
-    }
-    // A top-up M-Pesa has not answered yet would be credited to the closed account: the person
-    // waits for it (at most 15 minutes, when it is given up). Starting a top-up shares this row
-    // lock, so none can begin while the account is being deleted.
-    const [pendingTopUp] = await tx
-      .select({ id: payments.id })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')))
-      .limit(1);
-    if (pendingTopUp) throw new AppError('account_has_payment_pending');
+      // Their rides and live bookings not yet ended, locked so that no trip starts meanwhile.
+      const live = ['active', 'in_progress'] as const;
+      const ownRides = await tx
+        .select()
+        .from(rides)
+        .where(and(eq(rides.driverId, userId), inArray(rides.status, live)))
+        .for('update');
+      const ownBookings = await tx
+        .select({ booking: bookings, ride: rides })
+        .from(bookings)
+        .innerJoin(rides, eq(rides.id, bookings.rideId))
+        .where(
+          and(
+            eq(bookings.passengerId, userId),
+            inArray(bookings.status, ['pending', 'requested', 'booked']),
+            inArray(rides.status, live),
+          ),
+        )
+        .for('update');
+      if (ownRides.some(underWay) || ownBookings.some(({ ride }) => underWay(ride))) {
+        throw new AppError('account_has_trip_in_progress');
+      }
+      // A top-up M-Pesa has not answered yet would be credited to the closed account: the person
+      // waits for it (at most 15 minutes, when it is given up). Starting a top-up shares this row
+      // lock, so none can begin while the account is being deleted.
+      const [pendingTopUp] = await tx
+        .select({ id: payments.id })
+        .from(payments)
+        .where(and(eq(payments.userId, userId), eq(payments.status, 'pending')))
+        .limit(1);
+      if (pendingTopUp) throw new AppError('account_has_payment_pending');
 
-    // The person's own rides, all still to leave: cancel them, refund and tell every passenger.
-    for (const ride of ownRides) {
-      const cancelled = await cancelRideWithRefunds(tx, ride, { by: 'account_deleted' });
-      notificationIds.push(...cancelled.notificationIds);
-    }
-    // The person's own future bookings: cancel, give the seats back, refund, tell the driver.
-    for (const { booking, ride } of ownBookings) {
-      // The person is leaving: only the driver needs to hear of it.
-      const cancelled = await cancelOneBooking(tx, booking, ride, {
-        by: 'account_deleted',
-        tellPassenger: false,
-      });
-      notificationIds.push(...cancelled.notificationIds);
-    }
+      // The person's own rides, all still to leave: cancel them, refund and tell every passenger
+      // (a passenger who cancelled late and has since left too is paid on: latePayouts).
+      const latePayouts: PayoutRow[] = [];
+      for (const ride of ownRides) {
+        const cancelled = await cancelRideWithRefunds(tx, ride, { by: 'account_deleted' });
+        notificationIds.push(...cancelled.notificationIds);
+        latePayouts.push(...cancelled.latePayouts);
+      }
+      // The person's own future bookings: cancel, give the seats back, refund, tell the driver.
+      for (const { booking, ride } of ownBookings) {
+        // The person is leaving: only the driver needs to hear of it.
+        const cancelled = await cancelOneBooking(tx, booking, ride, {
+          by: 'account_deleted',
+          tellPassenger: false,
+        });
+        notificationIds.push(...cancelled.notificationIds);
+      }
 
-    const documentKeys = await forgetPerson(tx, user);
-    // Nobody loses money by leaving: the balance, refunds included, goes to their M-Pesa. This
-    // payout keeps the phone number it pays, as the record of where the money went.
-    const leaving: PayoutRow | null = await startLeavingPayout(tx, user);
-    await tx
-      .update(users)
-      .set({
-        phoneNumber: `deleted:${userId}`,
-        // Kept only while money may still reach the account, to pay it on.
-        payoutPhoneNumber: (await moneyMayStillReach(tx, userId)) ? user.phoneNumber : null,
-        username: null,
-        password: null,
-        fullName: null,
-        verifiedFullName: null,
-        email: null,
-        nationalId: null,
-        gender: null,
-        profilePictureUrl: null,
-        lastKnownLatitude: null,
-        lastKnownLongitude: null,
-        lastKnownAddress: null,
-        isDriver: false,
-        isVerified: false,
-        isActive: false,
-        deletedAt: sqlNow(),
-        updatedAt: sqlNow(),
-      })
-      .where(eq(users.id, userId));
-    return { notificationIds, documentKeys, leaving };
-  });
+      const documentKeys = await forgetPerson(tx, user);
+      // Nobody loses money by leaving: the balance, refunds included, goes to their M-Pesa. This
+      // payout keeps the phone number it pays, as the record of where the money went.
+      const leaving: PayoutRow | null = await startLeavingPayout(tx, user);
+      await tx
+        .update(users)
+        .set({
+          phoneNumber: `deleted:${userId}`,
+          // Kept only while money may still reach the account, to pay it on.
+          payoutPhoneNumber: (await moneyMayStillReach(tx, userId)) ? user.phoneNumber : null,
+          username: null,
+          password: null,
+          fullName: null,
+          verifiedFullName: null,
+          email: null,
+          nationalId: null,
+          gender: null,
+          profilePictureUrl: null,
+          lastKnownLatitude: null,
+          lastKnownLongitude: null,
+          lastKnownAddress: null,
+          isDriver: false,
+          isVerified: false,
+          isActive: false,
+          deletedAt: sqlNow(),
+          updatedAt: sqlNow(),
+        })
+        .where(eq(users.id, userId));
+      return { notificationIds, documentKeys, leaving, latePayouts };
+    },
+  );
 
   // After the commit: the payout, messages and file removal may fail without undoing the
   // deletion (a payout M-Pesa refuses is Failed, with the money back in the closed account, and
@@ -164,6 +171,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, userId: string): Pr
       deps.log.warn({ err: error, payoutId: leaving.id }, 'leaving payout not sent'),
     );
   }
+  await sendLatePayouts(deps.payouts, latePayouts);
   await deps.notifier.deliver(notificationIds);
   for (const key of documentKeys) {
     await deps.storage

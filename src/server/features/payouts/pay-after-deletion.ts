@@ -7,8 +7,10 @@ import { type PayoutDeps, type PayoutRow, sendPayout, startPayout } from './payo
 
 /**
  * Whether money may still reach a person's account: a booking of their rides held for its
- * passenger's report (paid to them when it settles, or a dispute decides for them), or a dispute
- * of theirs, as passenger or driver, that no agent has decided yet.
+ * passenger's report (paid to them when it settles, or a dispute decides for them), a dispute
+ * of theirs, as passenger or driver, that no agent has decided yet, or the half a late
+ * cancellation of theirs kept on a ride that has not left yet (theirs again if its driver
+ * cancels it).
  */
 export async function moneyMayStillReach(tx: Database, userId: string): Promise<boolean> {
   const [row] = await queryRows<{ pending: boolean }>(
@@ -20,6 +22,10 @@ export async function moneyMayStillReach(tx: Database, userId: string): Promise<
           select 1 from disputes d join bookings b on b.id = d.booking_id
             join scheduled_commutes r on r.id = b.scheduled_commute_id
           where d.resolved_at is null and (b.passenger_id = ${userId} or r.driver_id = ${userId})
+        ) or exists (
+          select 1 from bookings b join scheduled_commutes r on r.id = b.scheduled_commute_id
+          where b.passenger_id = ${userId} and b.kept_amount > 0
+            and r.status in ('active', 'in_progress')
         ) as pending`,
   );
   return Boolean(row?.pending);

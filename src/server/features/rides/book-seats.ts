@@ -12,6 +12,7 @@ import { AppError } from '../../errors.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import type { SessionUser } from '../auth/sessions.ts';
 import { type NotificationInput, type Notifier, notify } from '../notifications/notify.ts';
+import type { PayoutDeps } from '../payouts/payouts.ts';
 import { bookedNotices, requestMadeNotices } from './booking-notices.ts';
 import { payForSeats } from './pay-for-seats.ts';
 import { rebookableBooking } from './rebookable-booking.ts';
@@ -34,6 +35,8 @@ export interface BookingDeps {
   notifier: Notifier;
   /** Where people reach Pamoja, for the alerts' stop line. */
   publicUrl: string;
+  /** Pays on money that a cancellation returns to a closed account (docs/product-rules.md, Money). */
+  payouts: PayoutDeps;
 }
 
 /**

@@ -9,6 +9,8 @@ import { bookings, rides } from '../../db/schema.ts';
 import { countBookings } from '../../plugins/metrics.ts';
 import { noticeText, placeIn } from '../notifications/notice-text.ts';
 import { type NotificationInput, notify } from '../notifications/notify.ts';
+import { payAfterDeletion } from '../payouts/pay-after-deletion.ts';
+import type { PayoutRow } from '../payouts/payouts.ts';
 import { countRouteSeats } from '../popular-routes/route-statistics.ts';
 import { creditAccount } from '../wallet/ledger.ts';
 import { countLateCancellation } from './late-cancellations.ts';
@@ -103,11 +105,14 @@ export async function cancelRideWithRefunds(
     await countRouteSeats(tx, ride, -booking.numberOfSeats);
     notices.push(cancelledNotice(ride, booking, refund, alternatives, publicUrl));
   }
-  notices.push(...(await returnKeptHalves(tx, ride)));
+  const keptHalves = await returnKeptHalves(tx, ride);
+  notices.push(...keptHalves.notices);
   const notificationIds = await notify(tx, notices);
   if (late) notificationIds.push(...(await countLateCancellation(tx, ride.driverId)));
   return {
     notificationIds,
+    /** Payouts of money returned to closed accounts, to send after the commit (sendLatePayouts). */
+    latePayouts: keptHalves.latePayouts,
     cancelledBookings: cancelled.length,
     refundedBookings: cancelled.filter((booking) => booking.paymentStatus === 'refunded').length,
   };
@@ -144,8 +149,13 @@ function cancelledNotice(
 /**
  * The halves kept from passengers who cancelled late go back to them in full: the ride they
  * paid towards will not happen. Each once (`kept:<bookingId>`, and the kept amount is cleared).
+ * A passenger who has since deleted their account gets it on their M-Pesa (payAfterDeletion,
+ * docs/product-rules.md, Money).
  */
-async function returnKeptHalves(tx: Database, ride: Ride): Promise<NotificationInput[]> {
+async function returnKeptHalves(
+  tx: Database,
+  ride: Ride,
+): Promise<{ notices: NotificationInput[]; latePayouts: PayoutRow[] }> {
   const kept = await tx
     .select({ id: bookings.id, keptAmount: bookings.keptAmount })
     .from(bookings)
@@ -157,6 +167,7 @@ async function returnKeptHalves(tx: Database, ride: Ride): Promise<NotificationI
       ),
     );
   const notices: NotificationInput[] = [];
+  const latePayouts: PayoutRow[] = [];
   for (const { id, keptAmount } of kept) {
     const [returned] = await tx
       .update(bookings)
@@ -173,6 +184,8 @@ async function returnKeptHalves(tx: Database, ride: Ride): Promise<NotificationI
       relatedBookingId: returned.id,
       relatedRideId: ride.id,
     });
+    const paidOn = await payAfterDeletion(tx, returned.passengerId, `kept:${returned.id}`);
+    if (paidOn) latePayouts.push(paidOn);
     notices.push({
       userId: returned.passengerId,
       kind: 'booking',
@@ -185,5 +198,5 @@ async function returnKeptHalves(tx: Database, ride: Ride): Promise<NotificationI
         }),
     });
   }
-  return notices;
+  return { notices, latePayouts };
 }

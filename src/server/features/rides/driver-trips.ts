@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { accountStatements, bookings, rides, vehicles } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { SessionUser } from '../auth/sessions.ts';
+import { sendLatePayouts } from '../payouts/pay-after-deletion.ts';
 import type { BookingDeps } from './book-seats.ts';
 import { cancelRideWithRefunds } from './cancel-ride.ts';
 import { selectBookings, selectRides, toDriverTrip, toPassengerBooking } from './ride-views.ts';
@@ -29,16 +30,19 @@ export async function upcomingDriverTrips(db: Database, driverId: string) {
  * best alternative to rebook; less than 12 hours ahead with passengers it is a late cancellation.
  */
 export async function cancelDriverTrip(deps: BookingDeps, driver: SessionUser, rideId: string) {
-  const { notificationIds, cancelledBookings } = await deps.db.transaction(async (tx) => {
-    const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
-    if (!ride || ride.driverId !== driver.id) throw new AppError('ride_not_found');
-    if (ride.status === 'cancelled') throw new AppError('ride_already_cancelled');
-    if (ride.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
-      throw new AppError('ride_departed');
-    }
-    return cancelRideWithRefunds(tx, ride, { by: 'driver', publicUrl: deps.publicUrl });
-  });
+  const { notificationIds, cancelledBookings, latePayouts } = await deps.db.transaction(
+    async (tx) => {
+      const [ride] = await tx.select().from(rides).where(eq(rides.id, rideId)).for('update');
+      if (!ride || ride.driverId !== driver.id) throw new AppError('ride_not_found');
+      if (ride.status === 'cancelled') throw new AppError('ride_already_cancelled');
+      if (ride.status !== 'active' || ride.departureTime.getTime() <= now().getTime()) {
+        throw new AppError('ride_departed');
+      }
+      return cancelRideWithRefunds(tx, ride, { by: 'driver', publicUrl: deps.publicUrl });
+    },
+  );
   await deps.notifier.deliver(notificationIds);
+  await sendLatePayouts(deps.payouts, latePayouts);
   return { passengersRefunded: cancelledBookings };
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { sqlNow } from '../../clock.ts';
 import type { Database } from '../../db/client.ts';
 import { rides } from '../../db/schema.ts';
+import type { PayoutRow } from '../payouts/payouts.ts';
 import { cancelRideWithRefunds } from '../rides/cancel-ride.ts';
 
 export interface CancelledDepartures {
@@ -9,6 +10,8 @@ export interface CancelledDepartures {
   refundedBookings: number;
   /** The passengers' notifications, to deliver after the commit. */
   notificationIds: string[];
+  /** Payouts of money returned to closed accounts, to send after the commit. */
+  latePayouts: PayoutRow[];
 }
 
 /**
@@ -28,6 +31,7 @@ export async function cancelDepartures(
     cancelledRides: 0,
     refundedBookings: 0,
     notificationIds: [],
+    latePayouts: [],
   };
   if (rideIds.length === 0) return result;
   const live = await tx
@@ -45,6 +49,7 @@ export async function cancelDepartures(
   for (const ride of live) {
     const cancelled = await cancelRideWithRefunds(tx, ride, { by: 'driver', publicUrl });
     result.notificationIds.push(...cancelled.notificationIds);
+    result.latePayouts.push(...cancelled.latePayouts);
     result.cancelledRides++;
     result.refundedBookings += cancelled.refundedBookings;
   }

@@ -6,6 +6,8 @@ import { rideSeries } from '../../db/schema.ts';
 import { AppError } from '../../errors.ts';
 import type { CostSharingSettings } from '../cost-sharing/cost-sharing-deps.ts';
 import type { Notifier } from '../notifications/notify.ts';
+import { sendLatePayouts } from '../payouts/pay-after-deletion.ts';
+import type { PayoutDeps } from '../payouts/payouts.ts';
 import type { CancelledDepartures } from './cancel-departures.ts';
 import type { Series } from './insert-departures.ts';
 import { seriesView } from './series-view.ts';
@@ -15,6 +17,8 @@ export interface SeriesDeps {
   notifier: Notifier;
   /** Where people reach Pamoja: the SMS of a cancelled departure links to its alternatives. */
   publicUrl?: string;
+  /** Pays on money that a cancellation returns to a closed account (docs/product-rules.md, Money). */
+  payouts: PayoutDeps;
   /** What departures made again on a resume keep to: the car's cost and the daily limit. */
   settings: Pick<CostSharingSettings, 'carCostPerKm' | 'maxRidesPerDay'>;
 }
@@ -52,6 +56,7 @@ export async function changeSeries(
     return { series, cancelled };
   });
   await deps.notifier.deliver(cancelled.notificationIds);
+  await sendLatePayouts(deps.payouts, cancelled.latePayouts);
   return {
     series: await seriesView(deps.db, series),
     cancelledRides: cancelled.cancelledRides,

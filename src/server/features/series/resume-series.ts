@@ -11,7 +11,7 @@ export function resumeSeries(deps: SeriesDeps, driverId: string, seriesId: strin
     await restorePausedDepartures(tx, series, deps.settings);
     return {
       update: { pausedFrom: null, pausedUntil: null },
-      cancelled: { cancelledRides: 0, refundedBookings: 0, notificationIds: [] },
+      cancelled: { cancelledRides: 0, refundedBookings: 0, notificationIds: [], latePayouts: [] },
     };
   });
 }
